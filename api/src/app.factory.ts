@@ -1,0 +1,45 @@
+// Builds a ready (not yet listening) API from parsed config: the entry point and the tests share it.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { registerHttpPlugins } from './common/http/http-plugins.js';
+import { JsonLogger } from './common/logging/json-logger.js';
+import type { AppConfig } from './config/config.js';
+import { openDatabase } from './db/database.js';
+
+const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Keeps a load balancer's request id for correlation, unless it could smuggle junk into logs. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = new JsonLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  try {
+    const adapter = new FastifyAdapter({
+      bodyLimit: config.bodyLimitBytes,
+      genReqId: requestId,
+      requestIdHeader: false,
+      // Rate limits are per client IP; without this, every client behind a proxy is one client.
+      ...(config.trustProxyHops > 0 ? { trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops } : {}),
+      logger: false,
+    });
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.register(config, database, logger),
+      adapter,
+      { logger, abortOnError: false },
+    );
+    app.setGlobalPrefix('api');
+    await registerHttpPlugins(app, config, logger);
+    await app.init();
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

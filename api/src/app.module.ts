@@ -1,0 +1,48 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AssignmentsModule } from './assignments/assignments.module.js';
+import { AuthModule } from './common/auth/auth.module.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { JsonLogger } from './common/logging/json-logger.js';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { DatabaseModule } from './db/database.module.js';
+import type { DatabaseHandle } from './db/database.js';
+import { DocsModule } from './docs/docs.module.js';
+import { HealthModule } from './health/health.module.js';
+import { SubmissionsModule } from './submissions/submissions.module.js';
+
+/** Config and logger, available to every module. */
+@Global()
+@Module({})
+class CoreModule {
+  static register(config: AppConfig, logger: JsonLogger): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: JsonLogger, useValue: logger },
+      ],
+      exports: [APP_CONFIG, JsonLogger],
+    };
+  }
+}
+
+/** Built per app instance from already-parsed config and an open database (tests build several). */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, database: DatabaseHandle, logger: JsonLogger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(config, logger),
+        DatabaseModule.forHandle(database),
+        AuthModule,
+        HealthModule,
+        AssignmentsModule,
+        SubmissionsModule,
+        DocsModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AssignmentsController } from './assignments.controller.js';
+import { AssignmentsRepository } from './assignments.repository.js';
+import { AssignmentsService } from './assignments.service.js';
+
+@Module({
+  controllers: [AssignmentsController],
+  providers: [AssignmentsService, AssignmentsRepository],
+  exports: [AssignmentsRepository],
+})
+export class AssignmentsModule {}

@@ -1,0 +1,8 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AuthenticatedRequest } from './firebase-auth.guard.js';
+import type { AuthUser } from './firebase-auth.service.js';
+
+/** The verified caller, set by FirebaseAuthGuard (use only on guarded handlers). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser => context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);

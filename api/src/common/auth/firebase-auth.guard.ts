@@ -1,0 +1,30 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { MESSAGES } from '@studyhub/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiException } from '../errors/api-exception.js';
+import { FirebaseAuthService, type AuthUser } from './firebase-auth.service.js';
+
+export type AuthenticatedRequest = FastifyRequest & { user: AuthUser };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Requires `Authorization: Bearer <Firebase ID token>` and puts the verified caller on the request. */
+@Injectable()
+export class FirebaseAuthGuard implements CanActivate {
+  constructor(@Inject(FirebaseAuthService) private readonly auth: FirebaseAuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = request.headers.authorization;
+    if (!header) throw new ApiException(401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
+    try {
+      request.user = await this.auth.verify(token);
+    } catch {
+      // The reason (expired, wrong project, garbage) is not the caller's business beyond "log in again".
+      throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,63 @@
+// Fastify plugins every route gets: security headers, CORS for the web origins, per-client rate
+// limiting (Redis-backed when REDIS_URL is set, so replicas share one budget) and request logs.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_PATHS, MESSAGES, TOTAL_COUNT_HEADER } from '@studyhub/contracts';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/config.js';
+import { ApiException } from '../errors/api-exception.js';
+import type { JsonLogger } from '../logging/json-logger.js';
+
+export async function registerHttpPlugins(app: NestFastifyApplication, config: AppConfig, logger: JsonLogger) {
+  await app.register(helmet, {
+    // An API answers JSON; the one HTML page (/api/docs) uses no scripts, only inline styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        // Would turn the docs page's links into https:// ones on a plain-http development API.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'X-Request-Id'],
+    maxAge: 600,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  await app.register(rateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    redis,
+    nameSpace: 'studyhub-api-rl:',
+    // A Redis outage should not take the API down with it: requests pass unlimited meanwhile.
+    skipOnError: true,
+    allowList: (request) => request.url.split('?')[0] === API_PATHS.health,
+    errorResponseBuilder: () => new ApiException(429, 'RATE_LIMITED', MESSAGES.api.rateLimited),
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  // Route pattern, not URL: ids and search terms stay out of the logs, as do headers and bodies.
+  fastify.addHook('onResponse', async (request, reply) => {
+    logger.event('info', 'request', {
+      reqId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
+  });
+}

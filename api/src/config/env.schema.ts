@@ -1,0 +1,50 @@
+// Every setting of the API, from environment variables, checked once at start-up.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+/** Empty strings count as "not set", so `DATABASE_URL=` in a script means PGlite. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const postgresUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  // Never echo the value: it may hold a password.
+  { error: 'must be a URL like postgres://user:password@host:5432/database' },
+);
+
+const origins = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })).min(1));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  API_PORT: port.default(4000),
+  // localhost by default: a development API should not be reachable from the network.
+  // Containers and servers set API_HOST=0.0.0.0.
+  API_HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: optional(postgresUrl),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-studyhub'),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z.string().regex(/^[\w.-]+:\d{1,5}$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' }),
+  ),
+  WEB_ORIGINS: origins.default(['http://localhost:3000']),
+  PUBLIC_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  // Behind a load balancer, the client is in X-Forwarded-For: the number of proxies to trust.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;

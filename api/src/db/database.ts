@@ -1,0 +1,82 @@
+// Driver selection: PGlite in a directory (default, zero setup) or PostgreSQL via node-postgres
+// when DATABASE_URL is set. Both get the same schema and apply the same migrations folder.
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config/config.js';
+import { lockDataDir, type DirLock } from './pglite-lock.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export const DATABASE = Symbol('DATABASE');
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works; it only has to be the same for every replica of the API.
+const MIGRATION_LOCK_KEY = 7_316_104;
+
+export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
+  const handle = config.driver === 'postgres' ? await openPostgres(config.url) : await openPglite(config.dir);
+  // Closing twice (an error path and then a shutdown hook) must be harmless.
+  let closing: Promise<void> | undefined;
+  return { ...handle, close: () => (closing ??= handle.close()) };
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const lock: DirLock | null = dir.startsWith('memory://') ? null : lockDataDir(dir);
+  try {
+    // Loaded on demand (and only here) so a PostgreSQL deployment never pays for the WASM build.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite(dir, { extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    // Replicas starting together must not apply the same migration twice.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    driver: 'postgres',
+    close: () => pool.end(),
+  };
+}

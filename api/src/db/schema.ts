@@ -1,0 +1,70 @@
+// The one Drizzle schema for both drivers (PGlite and node-postgres). Kept free of relative
+// imports so drizzle-kit can load it on its own when generating migrations.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Declaration order is the sort order: ORDER BY difficulty gives Easy < Medium < Hard.
+export const difficultyEnum = pgEnum('difficulty', ['Easy', 'Medium', 'Hard']);
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'completed']);
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    marks: integer('marks').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    difficulty: difficultyEnum('difficulty').notNull().default('Easy'),
+    dueDate: timestamptz('due_date').notNull(),
+    ownerUid: text('owner_uid').notNull(),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Every list ORDER BY ends with (created_at, id) in the same direction as its sort key, so
+    // these ascending indexes serve ASC scans forwards and DESC scans backwards.
+    index('assignments_created_idx').on(t.createdAt, t.id),
+    index('assignments_difficulty_idx').on(t.difficulty, t.createdAt, t.id),
+    index('assignments_marks_idx').on(t.marks, t.createdAt, t.id),
+    index('assignments_title_lower_idx').on(sql`lower(${t.title})`, t.createdAt, t.id),
+    index('assignments_owner_idx').on(t.ownerUid),
+    // ILIKE '%term%' search over title and description (pg_trgm, see migration 0000).
+    index('assignments_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('assignments_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Nullable: deleting an assignment keeps its submissions (title and marks were copied).
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    marks: integer('marks').notNull(),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    obtainedMarks: integer('obtained_marks'),
+    feedback: text('feedback').notNull().default(''),
+    submitterUid: text('submitter_uid').notNull(),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    googleDocsLink: text('google_docs_link').notNull(),
+    notes: text('notes').notNull().default(''),
+    markedBy: text('marked_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    markedAt: timestamptz('marked_at'),
+  },
+  (t) => [
+    index('submissions_submitter_idx').on(t.submitterUid, t.createdAt, t.id),
+    index('submissions_status_idx').on(t.status, t.createdAt, t.id),
+    index('submissions_assignment_idx').on(t.assignmentId),
+  ],
+);
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;

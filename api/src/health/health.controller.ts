@@ -1,0 +1,22 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@studyhub/contracts';
+import { ApiException } from '../common/errors/api-exception.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { DATABASE_HANDLE } from '../db/database.module.js';
+
+/** Readiness for load balancers and start scripts: answers only when the database does. */
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
+
+  @Get()
+  async check(): Promise<{ status: 'ok'; db: DatabaseHandle['driver'] }> {
+    try {
+      await this.database.db.execute(sql`select 1`);
+    } catch {
+      throw new ApiException(503, 'INTERNAL', MESSAGES.api.internal);
+    }
+    return { status: 'ok', db: this.database.driver };
+  }
+}

@@ -1,0 +1,57 @@
+import type { Database } from '../db/database.js';
+import { assignments, submissions } from '../db/schema.js';
+import { DEMO_ASSIGNMENTS, DEMO_SUBMISSIONS } from './demo-assignments.js';
+import { DEMO_USERS } from './demo-users.js';
+
+const DAY = 86_400_000;
+const user = (uid: string) => DEMO_USERS.find((candidate) => candidate.uid === uid)!;
+
+/** Writes the demo data in one transaction: a failure leaves the database as it was. */
+export async function seedDemoData(db: Database, webOrigin: string, reset: boolean) {
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    if (reset) {
+      await tx.delete(submissions);
+      await tx.delete(assignments);
+    }
+    const rows = await tx
+      .insert(assignments)
+      .values(
+        DEMO_ASSIGNMENTS.map((a, index) => ({
+          title: a.title,
+          description: a.description,
+          marks: a.marks,
+          difficulty: a.difficulty,
+          thumbnailUrl: `${webOrigin}/thumbnails/${a.thumbnail}.jpg`,
+          // Noon UTC keeps the calendar day the same in every user's time zone.
+          dueDate: new Date(Math.floor(now / DAY) * DAY + a.dueInDays * DAY + DAY / 2),
+          ownerUid: a.owner,
+          userEmail: user(a.owner).email,
+          userName: user(a.owner).displayName,
+          // Staggered so "newest first" shows the list in a stable, meaningful order.
+          createdAt: new Date(now - (DEMO_ASSIGNMENTS.length - index) * 3_600_000),
+        })),
+      )
+      .returning();
+    const created = DEMO_SUBMISSIONS.map((s, index) => {
+      const assignment = rows[s.assignment];
+      const submitter = user(s.submitter);
+      return {
+        assignmentId: assignment.id,
+        title: assignment.title,
+        marks: assignment.marks,
+        submitterUid: submitter.uid,
+        userEmail: submitter.email,
+        userName: submitter.displayName,
+        googleDocsLink: `https://docs.google.com/document/d/demo-${s.submitter}-${index + 1}/edit`,
+        notes: s.notes,
+        createdAt: new Date(now - (DEMO_SUBMISSIONS.length - index) * 1_800_000),
+        ...(s.marked
+          ? { status: 'completed' as const, obtainedMarks: s.marked.obtainedMarks, feedback: s.marked.feedback, markedBy: s.marked.by, markedAt: new Date(now) }
+          : {}),
+      };
+    });
+    await tx.insert(submissions).values(created);
+    return { assignments: rows.length, submissions: created.length };
+  });
+}

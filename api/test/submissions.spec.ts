@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { API_PATHS, MESSAGES, apiErrorSchema, assignmentSchema, submissionSchema, type Submission } from '@studyhub/contracts';
+import { signUp, signUpMany, type TestUser } from './support/accounts.js';
+import { call } from './support/http.js';
+import { aMarkInput, aSubmitInput, anAssignmentInput } from './support/inputs.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+let owner: TestUser;
+let student: TestUser;
+let classmate: TestUser;
+let assignmentId: string;
+
+const expectError = (answer: { status: number; body: unknown }, status: number, code: string, message?: string) => {
+  expect(answer.status).toBe(status);
+  expect(apiErrorSchema.parse(answer.body)).toMatchObject({ statusCode: status, code, ...(message ? { message } : {}) });
+};
+const newAssignment = async (marks = 50, title = 'Essay on photosynthesis') => {
+  const answer = await call(api.url, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ marks, title }) });
+  return assignmentSchema.parse(answer.body)._id;
+};
+const submit = (user: TestUser | null, id: string, body: unknown = aSubmitInput()) =>
+  call(api.url, 'POST', API_PATHS.submitAssignment(id), { token: user?.token, body });
+const submitOk = async (user: TestUser, id = assignmentId) => submissionSchema.parse((await submit(user, id)).body);
+const mark = (user: TestUser | null, id: string, body: unknown = aMarkInput()) =>
+  call(api.url, 'PUT', API_PATHS.markSubmission(id), { token: user?.token, body });
+const get = (user: TestUser | null, path: string) => call<Submission[]>(api.url, 'GET', path, { token: user?.token });
+
+beforeAll(async () => {
+  [api, owner, student, classmate] = await Promise.all([startTestApi(), signUp('Olga Owner'), signUp('Sam Student'), signUp('Cleo Classmate')]);
+  assignmentId = await newAssignment();
+});
+afterAll(() => api.close());
+
+describe('POST /api/assignments/:id/submit', () => {
+  test('creates a pending submission with the assignment title and marks copied, submitter from the token', async () => {
+    const answer = await submit(student, assignmentId, aSubmitInput({ userEmail: 'fake@x.test', userName: 'Fake' }));
+    expect(answer.status).toBe(201);
+    expect(submissionSchema.parse(answer.body)).toMatchObject({
+      assignmentId, title: 'Essay on photosynthesis', marks: 50, status: 'pending', obtainedMarks: null, feedback: '',
+      userEmail: student.email, userName: 'Sam Student', googleDocsLink: aSubmitInput().googleDocsLink, notes: 'Please be kind.',
+    });
+  });
+
+  test('notes are optional; the owner may submit to their own assignment', async () => {
+    const answer = await submit(owner, assignmentId, { googleDocsLink: 'https://docs.google.com/document/d/own' });
+    expect(answer.status).toBe(201);
+    expect(submissionSchema.parse(answer.body).notes).toBe('');
+  });
+
+  test('refuses a link that is not an http(s) URL, and smuggled status or marks', async () => {
+    for (const googleDocsLink of ['not a link', 'javascript:alert(1)', '']) {
+      expectError(await submit(student, assignmentId, { googleDocsLink }), 400, 'VALIDATION_FAILED', MESSAGES.validation.googleDocsLink);
+    }
+    expectError(await submit(student, assignmentId, { ...aSubmitInput(), status: 'completed' }), 400, 'VALIDATION_FAILED');
+    expectError(await submit(student, assignmentId, { ...aSubmitInput(), obtainedMarks: 50 }), 400, 'VALIDATION_FAILED');
+  });
+
+  test('401 for guests, 404 for unknown and malformed assignment ids', async () => {
+    expectError(await submit(null, assignmentId), 401, 'UNAUTHENTICATED');
+    expectError(await submit(student, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), 404, 'ASSIGNMENT_NOT_FOUND', MESSAGES.api.assignmentNotFound);
+    expectError(await submit(student, 'xyz'), 404, 'ASSIGNMENT_NOT_FOUND');
+  });
+});
+
+describe('GET /api/submissions (mine) and /api/submissions/pending', () => {
+  test('each user sees only their own submissions, newest first', async () => {
+    const loner = await signUp('Lone Submitter');
+    const first = await submitOk(loner);
+    const second = await submitOk(loner, await newAssignment(30, 'Second assignment'));
+    const mine = await get(loner, API_PATHS.submissions);
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((s) => submissionSchema.parse(s)._id)).toEqual([second._id, first._id]);
+    const theirs = (await get(classmate, API_PATHS.submissions)).body;
+    expect(theirs.some((s) => s.userEmail === loner.email)).toBe(false);
+  });
+
+  test('pending lists everyone\'s pending submissions with what the table shows', async () => {
+    const mine = await submitOk(classmate);
+    const pending = await get(student, API_PATHS.pendingSubmissions);
+    expect(pending.status).toBe(200);
+    const row = pending.body.map((s) => submissionSchema.parse(s)).find((s) => s._id === mine._id);
+    expect(row).toMatchObject({ title: 'Essay on photosynthesis', marks: 50, userName: 'Cleo Classmate', userEmail: classmate.email, status: 'pending' });
+    expect(pending.body.every((s) => s.status === 'pending')).toBe(true);
+  });
+
+  test('both need a user', async () => {
+    expectError(await get(null, API_PATHS.submissions), 401, 'UNAUTHENTICATED');
+    expectError(await get(null, API_PATHS.pendingSubmissions), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('PUT /api/submissions/:id/mark', () => {
+  test('another user marks a pending submission: it completes, leaves pending, and its submitter sees the grade', async () => {
+    const submission = await submitOk(student);
+    const answer = await mark(classmate, submission._id, { obtainedMarks: 42, feedback: 'Well argued.', userEmail: student.email });
+    expect(answer.status).toBe(200);
+    expect(submissionSchema.parse(answer.body)).toMatchObject({ _id: submission._id, status: 'completed', obtainedMarks: 42, feedback: 'Well argued.' });
+    const pending = (await get(classmate, API_PATHS.pendingSubmissions)).body;
+    expect(pending.some((s) => s._id === submission._id)).toBe(false);
+    const mine = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id);
+    expect(mine).toMatchObject({ status: 'completed', obtainedMarks: 42, feedback: 'Well argued.' });
+  });
+
+  test('a marked submission cannot be marked again', async () => {
+    const submission = await submitOk(student);
+    expect((await mark(classmate, submission._id)).status).toBe(200);
+    expectError(await mark(owner, submission._id), 409, 'SUBMISSION_ALREADY_MARKED', MESSAGES.api.alreadyMarked);
+  });
+
+  test('nobody marks their own submission, even claiming another email', async () => {
+    const submission = await submitOk(student);
+    const answer = await mark(student, submission._id, aMarkInput({ userEmail: classmate.email }));
+    expectError(answer, 403, 'CANNOT_MARK_OWN_SUBMISSION', MESSAGES.api.cannotMarkOwn);
+  });
+
+  test('obtained marks go from 0 up to the total, never above', async () => {
+    const [a, b, c] = [await submitOk(student), await submitOk(student), await submitOk(student)];
+    expectError(await mark(classmate, a._id, aMarkInput({ obtainedMarks: 51 })), 400, 'MARKS_EXCEED_TOTAL', MESSAGES.api.marksExceedTotal);
+    expect((await mark(classmate, a._id, aMarkInput({ obtainedMarks: 50 }))).status).toBe(200);
+    expect((await mark(classmate, b._id, aMarkInput({ obtainedMarks: 0, feedback: undefined }))).status).toBe(200);
+    for (const obtainedMarks of [-1, 2.5, '10', null]) {
+      expectError(await mark(classmate, c._id, { obtainedMarks }), 400, 'VALIDATION_FAILED', MESSAGES.validation.obtainedMarks);
+    }
+    expectError(await mark(classmate, c._id, { ...aMarkInput(), status: 'pending' }), 400, 'VALIDATION_FAILED');
+  });
+
+  test('401 for guests, 404 for unknown and malformed ids', async () => {
+    const submission = await submitOk(student);
+    expectError(await mark(null, submission._id), 401, 'UNAUTHENTICATED');
+    expectError(await mark(classmate, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), 404, 'SUBMISSION_NOT_FOUND', MESSAGES.api.submissionNotFound);
+    expectError(await mark(classmate, 'not-an-id'), 404, 'SUBMISSION_NOT_FOUND');
+  });
+
+  test('twenty markers at once: exactly one wins, the others get 409', async () => {
+    const submission = await submitOk(student);
+    const markers = await signUpMany(20);
+    const answers = await Promise.all(
+      markers.map((marker, i) => mark(marker, submission._id, aMarkInput({ obtainedMarks: i + 1, feedback: `Marker ${i + 1}` }))),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const winner = submissionSchema.parse(answers.find((answer) => answer.status === 200)!.body);
+    const stored = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id)!;
+    expect(stored).toMatchObject({ status: 'completed', obtainedMarks: winner.obtainedMarks, feedback: winner.feedback });
+  });
+});
+
+describe('submissions outlive changes to their assignment', () => {
+  test('editing keeps the copied title and marks; deleting keeps the submission, which can still be marked', async () => {
+    const id = await newAssignment(80, 'Doomed assignment');
+    const submission = await submitOk(student, id);
+    await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }) });
+    expect((await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token })).status).toBe(200);
+    const kept = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id);
+    expect(kept).toMatchObject({ assignmentId: null, title: 'Doomed assignment', marks: 80, status: 'pending' });
+    expect((await mark(classmate, submission._id, aMarkInput({ obtainedMarks: 70 }))).status).toBe(200);
+  });
+});

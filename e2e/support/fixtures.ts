@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { ROUTES } from '@studyhub/contracts';
+import { createAccount, type TestAccount } from './accounts';
+
+export { expect };
+export { createAccount, DEMO } from './accounts';
+export type { TestAccount } from './accounts';
+
+/** Signs in through the real login screen and waits until the app shows the user as logged in. */
+export async function signInViaUi(page: Page, account: { email: string; password: string }) {
+  await page.goto(ROUTES.login);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await expect(page.getByRole('button', { name: /logout/i }).first()).toBeVisible();
+}
+
+interface Fixtures {
+  /** A fresh user created in the Auth emulator for this test. */
+  account: TestAccount;
+}
+
+export const test = base.extend<Fixtures>({
+  // Playwright requires an object pattern for the fixture arguments, even when none are used.
+  // eslint-disable-next-line no-empty-pattern
+  account: async ({}, use) => {
+    await use(await createAccount());
+  },
+});

@@ -1,0 +1,61 @@
+import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { expect, test } from '../support/fixtures';
+
+test.describe('All Assignments list', () => {
+  test('shows the seeded assignments rendered by the assignments remote inside the shell', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible();
+    const cards = page.getByTestId('assignment-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(5);
+    const first = cards.first();
+    await expect(first.getByText(/^By: .+/)).toBeVisible();
+    await expect(first.getByText(/^Marks: \d+$/)).toBeVisible();
+    await expect(first.getByText(/^(Easy|Medium|Hard)$/)).toBeVisible();
+    // Thumbnails are served locally and load as images.
+    const loaded = await first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+  });
+
+  test('the search box is focused on load and filters on the server after the debounce', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    const search = page.getByRole('searchbox');
+    await expect(search).toBeFocused();
+    await expect(page.getByTestId('assignment-card').first()).toBeVisible();
+    await search.fill('zzzz-no-such-assignment');
+    await expect(page.getByText(MESSAGES.assignments.empty)).toBeVisible();
+    await search.fill('');
+    await expect(page.getByTestId('assignment-card').first()).toBeVisible();
+  });
+
+  test('the difficulty filter shows only that difficulty', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    await page.getByLabel('Difficulty', { exact: true }).selectOption('Hard');
+    await expect(page.getByTestId('assignment-card').first()).toBeVisible();
+    await expect
+      .poll(async () => page.getByTestId('assignment-card').getByText(/^(Easy|Medium)$/).count())
+      .toBe(0);
+    expect(await page.getByTestId('assignment-card').getByText('Hard', { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  test('sorting by marks descending puts the highest marks first', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    await page.getByLabel('Sort By', { exact: true }).selectOption('marks');
+    await page.getByLabel('Order', { exact: true }).selectOption('desc');
+    await expect
+      .poll(async () => {
+        const texts = await page.getByTestId('assignment-card').getByText(/^Marks: \d+$/).allTextContents();
+        const marks = texts.map((text) => Number(text.replace('Marks: ', '')));
+        return marks.length > 1 && marks.every((value, index) => index === 0 || marks[index - 1] >= value);
+      })
+      .toBe(true);
+  });
+
+  test('a guest pressing Edit is asked to log in and sent to the login page', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    await page.getByTestId('assignment-card').first().getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByText(MESSAGES.auth.loginToAct)).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+  });
+});

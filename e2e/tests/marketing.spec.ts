@@ -1,0 +1,199 @@
+import { CONTACT_SUBJECTS, HOME_SECTIONS, MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The sweetalert2 dialog: checks its title and text, then closes it with OK. */
+async function expectAlert(page: Page, title: string, text: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(title);
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Index (0-2) of the hero slide on screen; Swiper's loop mode keeps it on the slide element. */
+const activeSlide = (page: Page) =>
+  page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
+
+/** Swiper ignores a move requested while a slide is still sliding (700 ms); wait for it to rest. */
+const settle = (page: Page) => page.waitForTimeout(900);
+
+const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+test.describe('Home page', () => {
+  test('shows hero, how it works, the assignments list, benefits, FAQ and contact, in that order', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Assignment' }).first()).toHaveAttribute('href', ROUTES.assignments);
+    await expect(page.getByRole('link', { name: 'Create Assignment' }).first()).toHaveAttribute('href', ROUTES.createAssignment);
+    await expect(page.getByText(MESSAGES.brand.dailyStrip)).toBeVisible();
+    // The marquee's moving copies are hidden from assistive technology, so look for the drawn titles.
+    for (const title of ['Choose Your Plan', 'Learn. Share. Grade. Together.', 'Team Up for Smarter Learning.']) {
+      await expect(page.locator('h3', { hasText: title }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: MESSAGES.brand.headline })).toBeVisible();
+    await expect(page.getByText(MESSAGES.brand.subline)).toBeVisible();
+
+    const sections = [
+      page.getByRole('region', { name: 'Welcome' }),
+      page.getByText(MESSAGES.brand.dailyStrip),
+      page.locator(`#${HOME_SECTIONS.assignments}`),
+      page.locator(`#${HOME_SECTIONS.features}`),
+      page.locator(`#${HOME_SECTIONS.faq}`),
+      page.locator(`#${HOME_SECTIONS.contact}`),
+    ];
+    for (const section of sections) await expect(section).toBeAttached();
+    const tops = await Promise.all(sections.map(top));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  test('the hero carousel moves by itself every 3 s and with its arrows and bullets', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    expect(await activeSlide(page)).toBe(0);
+    await expect.poll(() => activeSlide(page), { timeout: TIMINGS.heroAutoplay + 1500 }).toBe(1);
+
+    // Right after an automatic move the next one is 3 s away, so each click is measured alone.
+    await settle(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => activeSlide(page), { timeout: 1500 }).toBe(2);
+    await settle(page);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => activeSlide(page), { timeout: 1500 }).toBe(1);
+    await settle(page);
+    await page.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect.poll(() => activeSlide(page), { timeout: 1500 }).toBe(0);
+
+    // Autoplay keeps going after the user has used the controls.
+    await expect.poll(() => activeSlide(page), { timeout: TIMINGS.heroAutoplay + 1500 }).toBe(1);
+  });
+
+  test('FAQ: the first answer is open, opening another closes it, keyboard works', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const faq = page.locator(`#${HOME_SECTIONS.faq}`);
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(5);
+    const answer = (index: number) => faq.getByRole('region').nth(index);
+
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expect(faq.getByText('Sign Up')).toBeVisible();
+
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expect(answer(0)).toContainText('Forgot Password');
+
+    await questions.nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer(0)).toContainText('permissions');
+  });
+
+  test('Contact Us section: missing fields, then a bad email, then success empties the form', async ({ page }) => {
+    const M = MESSAGES.contactSection;
+    await page.goto(ROUTES.home);
+    const form = page.locator(`#${HOME_SECTIONS.contact}`).getByRole('form', { name: 'Contact Us' });
+    const send = form.getByRole('button', { name: 'Send Request' });
+
+    await send.click();
+    await expectAlert(page, M.missingTitle, M.missingBody);
+
+    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await form.getByLabel('Email', { exact: true }).fill('ada-at-example');
+    await form.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0000');
+    await form.getByLabel('Title', { exact: true }).fill('Group invite');
+    await form.getByLabel('Request', { exact: true }).fill('   ');
+    await send.click();
+    await expectAlert(page, M.missingTitle, M.missingBody);
+
+    await form.getByLabel('Request', { exact: true }).fill('How do I invite my whole class?');
+    await send.click();
+    await expectAlert(page, M.invalidEmailTitle, M.invalidEmailBody);
+    // A failed check keeps everything the user typed.
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('ada-at-example');
+
+    await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await send.click();
+    await expectAlert(page, M.successTitle, M.successBody);
+    for (const label of ['Name', 'Email', 'Phone', 'Title', 'Request']) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+  });
+});
+
+test.describe('Contact page', () => {
+  test('every field is required, the five subjects are offered, success empties the form', async ({ page }) => {
+    const M = MESSAGES.contactPage;
+    await page.goto(ROUTES.contact);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const subject = page.getByRole('combobox', { name: 'Subject' });
+    await expect(page.locator('select option')).toHaveText(['Select a subject', ...CONTACT_SUBJECTS]);
+
+    const submit = page.getByRole('button', { name: 'Submit Request' });
+    await submit.click();
+    await expectAlert(page, M.missingTitle, M.missingBody);
+
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('555-0100');
+    await page.getByLabel('Request', { exact: true }).fill('Please add a running club group.');
+    await submit.click();
+    await expectAlert(page, M.missingTitle, M.missingBody);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper');
+
+    await subject.selectOption(CONTACT_SUBJECTS[4]);
+    await submit.click();
+    await expectAlert(page, M.successTitle, M.successBody);
+    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Request']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+  });
+});
+
+test.describe('Terms and Privacy', () => {
+  test('the terms are real content with a last-updated date', async ({ page }) => {
+    await page.goto(ROUTES.terms);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByText('Last updated: November 23, 2026')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Fair peer grading/ })).toBeVisible();
+  });
+
+  test('the privacy policy says what is stored, that nothing is sold and how to ask for deletion', async ({ page }) => {
+    await page.goto(ROUTES.privacy);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Last updated: November 23, 2026')).toBeVisible();
+    await expect(page.getByText(/Google Docs link and optional notes/)).toBeVisible();
+    await expect(page.getByText(/We do not sell, rent or trade your personal data/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'privacy@studyhub.example' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@studyhub.example',
+    );
+  });
+});
+
+test.describe('Jumping to a home section from another page', () => {
+  for (const id of [HOME_SECTIONS.faq, HOME_SECTIONS.contact, HOME_SECTIONS.features]) {
+    test(`/#${id} opens home with that section in view`, async ({ page }) => {
+      await page.goto(ROUTES.terms);
+      await page.goto(`${ROUTES.home}#${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeAttached();
+      // The list section arrives last and may pull the page; the section must still end up in view.
+      await page.waitForTimeout(TIMINGS.scrollAfterHome + 1500);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    });
+  }
+
+  test('the footer Features link on /terms goes home and scrolls to the benefits', async ({ page }) => {
+    await page.goto(ROUTES.terms);
+    const features = page.getByRole('contentinfo').getByRole('link', { name: 'Features' });
+    await expect(features).toBeVisible();
+    await features.click();
+    await expect(page).toHaveURL(/\/(#.*)?$/);
+    await page.waitForTimeout(TIMINGS.scrollAfterHome + 1500);
+    await expect(page.locator(`#${HOME_SECTIONS.features}`)).toBeInViewport();
+  });
+});

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { expect, signInViaUi, test } from '../support/fixtures';
+
+const PROTECTED = [
+  ROUTES.profile,
+  ROUTES.myGroup,
+  ROUTES.pendingAssignments,
+  ROUTES.createAssignment,
+  ROUTES.updateAssignment('some-id'),
+  ROUTES.authAssignmentDetails('some-id'),
+];
+
+test.describe('Route guard', () => {
+  for (const path of PROTECTED) {
+    test(`a guest opening ${path} lands on the login page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      // History was replaced: Back does not return to the protected page.
+      expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test.describe('Navigation bar', () => {
+  test('guests see public entries only and get the Login Required warning on protected ones', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'All Assignments' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Pending', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Create', exact: true })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'My Attempted Assignments' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(MESSAGES.auth.loginRequiredTitle);
+    await expect(dialog).toContainText(MESSAGES.auth.loginToViewGroups);
+    await dialog.getByRole('button', { name: MESSAGES.auth.goToLogin }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+  });
+
+  test('choosing an entry shows the spinner briefly, then moves and highlights it', async ({ page }) => {
+    await page.goto(ROUTES.login);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'All Assignments' }).click();
+    await expect(page.getByRole('banner').getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
+    await expect(nav.getByRole('link', { name: 'All Assignments' })).toHaveClass(/active/);
+    await expect(page.getByRole('banner').getByRole('status', { name: 'Loading' })).toBeHidden();
+  });
+
+  test('a logged-in user sees Pending and Create and can open them', async ({ page, account }) => {
+    await signInViaUi(page, account);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Pending', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
+    await expect(nav.getByRole('link', { name: 'Pending', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the brand logo links home and the home sections menu opens from the keyboard', async ({ page }) => {
+    await page.goto(ROUTES.assignments);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'StudyHub home' })).toHaveAttribute('href', '/');
+    const caret = page.getByRole('button', { name: 'Home page sections' });
+    await caret.focus();
+    await page.keyboard.press('Enter');
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Features', 'FAQ', 'Contact']) {
+      await expect(page.locator('#home-sections').getByRole('link', { name: label })).toBeVisible();
+    }
+    await page.locator('#home-sections').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a phone the hamburger opens a menu with every entry', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ROUTES.login);
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await hamburger.click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Home', 'Features', 'FAQ', 'Contact', 'All Assignments', 'Profile', 'My Attempted Assignments']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'All Assignments' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('Theme', () => {
+  test('the chosen theme applies to the page and its alerts and survives a reload', async ({ page }) => {
+    await page.goto(ROUTES.login);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(246, 247, 251)');
+    // sweetalert2 follows the page theme.
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.locator('.swal2-container')).toHaveAttribute('data-swal2-theme', 'dark');
+  });
+});
+
+test.describe('Footer', () => {
+  test('has the spec links, social links in a new tab and the current year', async ({ page }) => {
+    await page.goto(ROUTES.terms);
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation', { name: 'Footer' });
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['All Assignment', '/#subscription-services'],
+      ['Features', '/#benifit-section'],
+      ['Contact', ROUTES.contact],
+      ['Terms', ROUTES.terms],
+      ['Privacy Policy', ROUTES.privacy],
+    ]) {
+      await expect(links.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const name of ['Facebook', 'YouTube', 'Instagram', 'Twitter']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await links.getByRole('link', { name: 'Features', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('404 page', () => {
+  test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+    await expect(page.getByText(MESSAGES.notFound.body)).toBeVisible();
+    await page.getByRole('link', { name: MESSAGES.notFound.cta }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+  });
+});

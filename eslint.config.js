@@ -1,0 +1,58 @@
+// Lint for the whole workspace. Module boundaries follow the Nx tags in each package.json:
+// an app (shell or remote) may use libs only, so a remote can never import another remote.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const onlyLibs = ['scope:web', 'scope:shared'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'test-results/**', '.data/**', '**/*.cjs', '**/migrations/meta/**', '**/.test-build/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { plugins: { '@nx': nx } },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:assignments', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:grading', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Command-line scripts talk to the terminal.
+    files: ['scripts/**', 'api/src/seed.ts', 'api/src/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

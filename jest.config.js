@@ -1,0 +1,45 @@
+// Unit and component tests of the libs and the web apps (the API has its own config in api/).
+// Compiled to CommonJS by swc: styled-components and friends ship CommonJS for Node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@studyhub/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^\\./build-env\\.js$': '<rootDir>/libs/testing/src/build-env.stub.cjs',
+    '\\.(svg|png|jpe?g|gif|webp|avif|css)$': '<rootDir>/libs/testing/src/file-stub.cjs',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/libs/contracts/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/libs/testing/src/jsdom-globals.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-dom.setup.ts'],
+      testMatch: [
+        '<rootDir>/libs/{auth,api-client,ui,mf-config}/src/**/*.spec.ts?(x)',
+        '<rootDir>/{shell,mf-marketing,mf-assignments,mf-grading,mf-account}/src/**/*.spec.ts?(x)',
+      ],
+    },
+  ],
+};

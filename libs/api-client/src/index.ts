@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './store.js';
+export * from './hooks.js';

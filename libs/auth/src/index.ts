@@ -1,0 +1,6 @@
+export * from './web-env.js';
+export * from './firebase.js';
+export * from './auth.slice.js';
+export * from './auth-listener.js';
+export * from './auth-actions.js';
+export * from './auth-errors.js';

@@ -1,0 +1,48 @@
+/** Paths of the web app (spec point 2). Remotes and the shell build links from these only. */
+export const ROUTES = {
+  home: '/',
+  assignments: '/assignments',
+  assignmentDetails: (id = ':id') => `/assignments/${id}`,
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  profile: '/profile',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  authAssignmentDetails: (id = ':id') => `/auth/services/${id}`,
+  myGroup: '/auth/my-group',
+  updateAssignment: (id = ':id') => `/auth/updateGroup/${id}`,
+  createAssignment: '/auth/create-assignments',
+  pendingAssignments: '/auth/pending-assignments',
+} as const;
+
+/** In-page anchors of the home page that the navigation bar and footer scroll to. */
+export const HOME_SECTIONS = {
+  assignments: 'subscription-services',
+  features: 'benifit-section',
+  faq: 'faq-section',
+  contact: 'contact-section',
+} as const;
+
+/** API paths (spec point 7), relative to the API origin. */
+export const API_PATHS = {
+  health: '/api/health',
+  assignments: '/api/assignments',
+  assignment: (id: string) => `/api/assignments/${encodeURIComponent(id)}`,
+  submitAssignment: (id: string) => `/api/assignments/${encodeURIComponent(id)}/submit`,
+  submissions: '/api/submissions',
+  pendingSubmissions: '/api/submissions/pending',
+  markSubmission: (id: string) => `/api/submissions/${encodeURIComponent(id)}/mark`,
+  docs: '/api/docs',
+} as const;
+
+/** Timings of spec point 9, in milliseconds. */
+export const TIMINGS = {
+  debounce: 500,
+  viewDelay: 500,
+  navigationSpinner: 500,
+  scrollAfterHome: 100,
+  successMessage: 2000,
+  heroAutoplay: 3000,
+} as const;

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'firebase',
+] as const;
+
+/** Subpath imports of singleton packages that the apps import directly. */
+const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client', 'firebase/app', 'firebase/auth'];
+
+const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui'];
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: false }>;
+
+/** Shared modules for every app: one React, router, store, styled-components, Firebase and libs. */
+export function sharedDependencies(): SharedConfig {
+  const rootPackage = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
+  ) as { dependencies: Record<string, string> };
+  const shared: SharedConfig = {};
+  for (const name of SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: rootPackage.dependencies[name] };
+  }
+  for (const name of SINGLETON_SUBPATHS) {
+    const owner = name.split('/')[0];
+    shared[name] = { singleton: true, requiredVersion: rootPackage.dependencies[owner] };
+  }
+  for (const name of WORKSPACE_LIBS) shared[name] = { singleton: true, requiredVersion: false };
+  return shared;
+}

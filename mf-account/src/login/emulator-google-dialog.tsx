@@ -1,0 +1,72 @@
+import { AUTH_TEXTS, loginSchema, profileSchema } from '@studyhub/contracts';
+import { Button, TextField } from '@studyhub/ui';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { useZodForm } from '../shared/use-zod-form.js';
+
+const StyledDialog = styled.dialog`
+  width: min(420px, calc(100vw - 32px));
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
+  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  p { margin: 0 0 16px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+const accountSchema = z.object({ email: loginSchema.shape.email, name: profileSchema.shape.name });
+
+/**
+ * The emulator's stand-in for Google's account chooser (field notes: the popup needs
+ * apis.google.com, which offline machines cannot reach). The emulator accepts an unsigned
+ * JSON "ID token" and creates or reuses a real google.com user for it. Loaded only in emulator
+ * builds (see google-sign-in.tsx); a real Firebase project would reject such a token anyway.
+ */
+export default function EmulatorGoogleDialog({ busy, onCancel, onChoose }: {
+  busy: boolean;
+  onCancel: () => void;
+  onChoose: (idToken: string) => Promise<void>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Inline messages only: an alert would open underneath the modal dialog (top layer).
+  const form = useZodForm(accountSchema, { email: '', name: '' }, { alertOnInvalid: false });
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const choose = ({ email, name }: z.output<typeof accountSchema>) => {
+    // One Google account per email, so signing in twice with it reaches the same user.
+    const sub = `emulator-${email.toLowerCase()}`;
+    return onChoose(JSON.stringify({ sub, email, email_verified: true, name }));
+  };
+
+  return (
+    <StyledDialog ref={dialog} aria-labelledby="emulator-google-title" onCancel={onCancel}>
+      <h2 id="emulator-google-title">{AUTH_TEXTS.emulatorGoogleTitle}</h2>
+      <p>{AUTH_TEXTS.emulatorGoogleIntro}</p>
+      <form noValidate onSubmit={form.handleSubmit(choose)}>
+        <TextField label="Google account email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Display name" autoComplete="name" {...form.field('name')} />
+        <StyledActions>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Signing in...' : 'Continue'}
+          </Button>
+        </StyledActions>
+      </form>
+    </StyledDialog>
+  );
+}

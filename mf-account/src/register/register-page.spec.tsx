@@ -1,0 +1,74 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES } from '@studyhub/contracts';
+import { renderInApp } from '@studyhub/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+
+const showAlert = jest.fn(async (_options: unknown) => true);
+const registerAccount = jest.fn(async (_dispatch: unknown, _input: unknown) => undefined);
+
+// The real SDK's Node build needs fetch, which jsdom lacks; no call reaches it in these tests.
+jest.mock('firebase/auth', () => ({}));
+jest.mock('@studyhub/ui', () => ({
+  ...jest.requireActual<object>('@studyhub/ui'),
+  showAlert: (options: unknown) => showAlert(options),
+}));
+jest.mock('@studyhub/auth', () => ({
+  ...jest.requireActual<object>('@studyhub/auth'),
+  registerAccount: (dispatch: unknown, input: unknown) => registerAccount(dispatch, input),
+}));
+
+const { RegisterPage } = jest.requireActual<typeof import('./register-page')>('./register-page');
+const { authReducer } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
+const V = MESSAGES.validation;
+
+function renderPage() {
+  const store = configureStore({ reducer: { auth: authReducer } });
+  return renderInApp(
+    <Provider store={store}>
+      <RegisterPage />
+    </Provider>,
+    { route: '/auth/register' },
+  );
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+  });
+
+  test('an empty submit shows each message under its field and the Validation Error alert', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: V.alertTitle, text: V.fixForm }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(V.nameMin);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(V.email);
+    expect(screen.getByText(V.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(registerAccount).not.toHaveBeenCalled();
+  });
+
+  test('messages follow the typing after the first submit, and a valid form registers', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.type(screen.getByLabelText('Password'), 'weakpass');
+    expect(screen.getByText(V.passwordStrength)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Photo URL (optional)'), 'https://x.test/me.pdf');
+    expect(screen.getByText(V.photoUrl)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText('Email'), 'grace@studyhub.test');
+    await userEvent.clear(screen.getByLabelText('Photo URL (optional)'));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(registerAccount).toHaveBeenCalledWith(expect.any(Function), {
+      name: 'Grace Hopper',
+      email: 'grace@studyhub.test',
+      photoURL: '',
+      password: 'Passw0rd!',
+    });
+  });
+});

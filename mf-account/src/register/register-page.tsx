@@ -1,0 +1,63 @@
+import { registerAccount } from '@studyhub/auth';
+import { MESSAGES, PASSWORD_SPECIALS, registerSchema, ROUTES, type RegisterInput } from '@studyhub/contracts';
+import { Button, TextField } from '@studyhub/ui';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
+import { showAuthError, showSuccess } from '../shared/feedback.js';
+import { PasswordField } from '../shared/password-field.js';
+import { useZodForm } from '../shared/use-zod-form.js';
+
+const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
+
+export function RegisterPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useZodForm(registerSchema, { name: '', email: '', photoURL: '', password: '' });
+
+  const onValid = async (data: RegisterInput) => {
+    setBusy(true);
+    try {
+      // Signs the new user out again (libs/auth): the spec continues at the login screen.
+      await registerAccount(dispatch, data);
+      showSuccess(MESSAGES.auth.registerSuccess);
+      navigate(ROUTES.login, { state: { email: data.email } });
+    } catch (error) {
+      await showAuthError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Register"
+      intro="Create your StudyHub account to share, take and grade assignments with your group."
+      footer={
+        <>
+          Already have an account? <Link to={ROUTES.login}>Login</Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label="Photo URL (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/me.png"
+          {...form.field('photoURL')}
+        />
+        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field('password')} />
+        <SubmitButtonRow>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Creating account...' : 'Register'}
+          </Button>
+        </SubmitButtonRow>
+      </form>
+    </AuthLayout>
+  );
+}

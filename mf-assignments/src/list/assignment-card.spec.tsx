@@ -1,0 +1,41 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES } from '@studyhub/contracts';
+import { anAssignment, renderInApp } from '@studyhub/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { AssignmentCard } from './assignment-card.js';
+
+const noop = () => undefined;
+
+describe('AssignmentCard', () => {
+  test('shows title, difficulty, author and marks', () => {
+    renderInApp(<AssignmentCard assignment={anAssignment({ marks: 35 })} onView={noop} onEdit={noop} onDelete={noop} />);
+    expect(screen.getByRole('heading', { name: 'Linear equations' })).toBeInTheDocument();
+    expect(screen.getByText('Easy')).toBeInTheDocument();
+    expect(screen.getByText('By: Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Marks: 35')).toBeInTheDocument();
+  });
+
+  test('falls back to Anonymous and N/A when the owner name or difficulty is missing', () => {
+    const assignment = anAssignment({ userName: '', difficulty: '' as never });
+    renderInApp(<AssignmentCard assignment={assignment} onView={noop} onEdit={noop} onDelete={noop} />);
+    expect(screen.getByText(`By: ${MESSAGES.assignments.anonymous}`)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.assignments.notApplicable)).toBeInTheDocument();
+  });
+
+  test('a broken thumbnail is replaced by the placeholder once', () => {
+    const { container } = renderInApp(
+      <AssignmentCard assignment={anAssignment()} onView={noop} onEdit={noop} onDelete={noop} />,
+    );
+    const image = container.querySelector('img')!;
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('test-file-stub');
+  });
+
+  test('each button reports its assignment', () => {
+    const onDelete = jest.fn();
+    const assignment = anAssignment();
+    renderInApp(<AssignmentCard assignment={assignment} onView={noop} onEdit={noop} onDelete={onDelete} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(assignment);
+  });
+});

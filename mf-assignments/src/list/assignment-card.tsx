@@ -1,0 +1,89 @@
+import { MESSAGES, type Assignment } from '@studyhub/contracts';
+import { Button, Card, difficultyColors } from '@studyhub/ui';
+import styled from 'styled-components';
+import placeholderThumbnail from '../assets/placeholder-thumbnail.svg';
+
+const StyledThumb = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const StyledBody = styled.div`
+  padding: 14px 16px 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.92rem; }
+`;
+
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+const StyledMarker = styled.span<{ $difficulty?: string }>`
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${({ theme, $difficulty }) => difficultyColors($difficulty, theme).fg};
+  background: ${({ theme, $difficulty }) => difficultyColors($difficulty, theme).bg};
+`;
+
+const StyledActions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 6px;
+  margin-top: 8px;
+  button { min-width: 0; padding: 8px 4px; font-size: 0.9rem; }
+`;
+
+interface Props {
+  assignment: Assignment;
+  onView: (assignment: Assignment) => void;
+  onEdit: (assignment: Assignment) => void;
+  onDelete: (assignment: Assignment) => void;
+  /** One level below the list's own title, so headings never skip a level. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One assignment on the list: thumbnail, title, difficulty, author, marks and its actions. */
+export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLevel = 'h2' }: Props) {
+  return (
+    <Card data-testid="assignment-card">
+      <StyledThumb
+        src={assignment.thumbnailUrl || placeholderThumbnail}
+        alt=""
+        width={320}
+        height={200}
+        loading="lazy"
+        onError={(event) => {
+          event.currentTarget.onerror = null;
+          event.currentTarget.src = placeholderThumbnail;
+        }}
+      />
+      <StyledBody>
+        <StyledTitle as={headingLevel}>{assignment.title}</StyledTitle>
+        <StyledMarker $difficulty={assignment.difficulty}>
+          {assignment.difficulty || MESSAGES.assignments.notApplicable}
+        </StyledMarker>
+        <p>By: {assignment.userName || MESSAGES.assignments.anonymous}</p>
+        <p>Marks: {assignment.marks ?? 0}</p>
+        <StyledActions>
+          <Button onClick={() => onView(assignment)}>View</Button>
+          <Button $variant="secondary" onClick={() => onEdit(assignment)}>
+            Edit
+          </Button>
+          <Button $variant="secondary" onClick={() => onDelete(assignment)}>
+            Delete
+          </Button>
+        </StyledActions>
+      </StyledBody>
+    </Card>
+  );
+}

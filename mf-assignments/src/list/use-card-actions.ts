@@ -1,0 +1,61 @@
+import { apiErrorMessage } from '@studyhub/api-client';
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES, TIMINGS, type Assignment } from '@studyhub/contracts';
+import { confirmAction, showAlert } from '@studyhub/ui';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteAssignmentMutation } from '../assignments.api.js';
+
+const A = MESSAGES.assignments;
+
+/** View, Edit and Delete of a list card with the spec's login, ownership and confirm steps. */
+export function useCardActions() {
+  const user = useSelector(selectUser);
+  const navigate = useNavigate();
+  const [deleteAssignment] = useDeleteAssignmentMutation();
+  const [processing, setProcessing] = useState(false);
+
+  async function requireLogin(): Promise<boolean> {
+    if (user) return true;
+    await showAlert({ title: MESSAGES.auth.notLoggedInTitle, text: MESSAGES.auth.loginToAct, icon: 'warning' });
+    navigate(ROUTES.login);
+    return false;
+  }
+
+  async function onView(assignment: Assignment) {
+    setProcessing(true);
+    // Spec point 4: the View button waits 500 ms before navigating.
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.viewDelay));
+    setProcessing(false);
+    navigate(ROUTES.assignmentDetails(assignment._id));
+  }
+
+  async function onEdit(assignment: Assignment) {
+    if (!(await requireLogin())) return;
+    if (assignment.userEmail !== user?.email) {
+      await showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.editOwn, icon: 'error' });
+      return;
+    }
+    navigate(ROUTES.updateAssignment(assignment._id));
+  }
+
+  async function onDelete(assignment: Assignment) {
+    if (!(await requireLogin())) return;
+    if (assignment.userEmail !== user?.email) {
+      await showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.deleteOwn, icon: 'error' });
+      return;
+    }
+    if (!(await confirmAction(A.deleteConfirmTitle, assignment.title, A.deleteConfirmButton))) return;
+    setProcessing(true);
+    const result = await deleteAssignment(assignment._id);
+    setProcessing(false);
+    if ('error' in result) {
+      await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, A.deleteFailed), icon: 'error' });
+      return;
+    }
+    await showAlert({ title: A.deletedTitle, text: A.deletedBody, icon: 'success', timer: TIMINGS.successMessage });
+  }
+
+  return { processing, onView, onEdit, onDelete };
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+
+const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  z-index: 2;
+  top: 50%;
+  ${({ $side }) => $side}: clamp(8px, 2vw, 24px);
+  transform: translateY(-50%);
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  opacity: 0.85;
+  &:hover { opacity: 1; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    top: auto;
+    bottom: 10px;
+    transform: none;
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+const StyledPause = styled.button`
+  position: absolute;
+  z-index: 2;
+  bottom: 16px;
+  right: clamp(8px, 2vw, 24px);
+  min-height: 28px;
+  padding: 2px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 0.8rem;
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { display: none; }
+`;
+
+interface CarouselControlsProps {
+  swiper: SwiperInstance | null;
+  /** Whether the slides move by themselves (off when the user prefers reduced motion). */
+  autoplay: boolean;
+}
+
+/**
+ * Real buttons for previous/next (Swiper's arrows are divs) and a pause switch, because content that
+ * moves by itself must be stoppable (WCAG 2.2.2).
+ */
+export function CarouselControls({ swiper, autoplay }: CarouselControlsProps) {
+  const [paused, setPaused] = useState(false);
+  const togglePause = () => {
+    if (!swiper) return;
+    if (paused) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+    setPaused(!paused);
+  };
+  return (
+    <>
+      <StyledArrow type="button" $side="left" aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
+        <span aria-hidden="true">‹</span>
+      </StyledArrow>
+      <StyledArrow type="button" $side="right" aria-label="Next slide" onClick={() => swiper?.slideNext()}>
+        <span aria-hidden="true">›</span>
+      </StyledArrow>
+      {autoplay && (
+        <StyledPause type="button" aria-pressed={paused} onClick={togglePause}>
+          {paused ? 'Play slideshow' : 'Pause slideshow'}
+        </StyledPause>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import 'swiper/css';
+import { TIMINGS } from '@studyhub/contracts';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { useReducedMotion } from '../../shared/use-reduced-motion.js';
+import { CarouselControls } from './carousel-controls.js';
+import { HeroSlide } from './hero-slide.js';
+import { HERO_SLIDES } from './slides.js';
+
+/* Swiper's own pagination CSS is skipped: these bullets are themed and 24 px tap targets. */
+const StyledCarousel = styled.div`
+  position: relative;
+  height: 100%;
+  .swiper { height: 100%; }
+  .swiper-pagination {
+    position: absolute;
+    z-index: 2;
+    bottom: 16px;
+    left: 0;
+    right: 0;
+    display: flex;
+    justify-content: center;
+    gap: 4px;
+  }
+  .swiper-pagination-bullet {
+    width: 28px;
+    height: 28px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    display: grid;
+    place-items: center;
+  }
+  .swiper-pagination-bullet::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    opacity: 0.55;
+    transition: width 0.2s ease, opacity 0.2s ease;
+  }
+  .swiper-pagination-bullet-active::before { width: 22px; border-radius: 5px; opacity: 1; }
+`;
+
+/** The three hero slides in a looping Swiper: autoplay every 3 s that keeps going after a click. */
+export default function HeroCarousel() {
+  const reduced = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  return (
+    <StyledCarousel>
+      <Swiper
+        modules={[A11y, Autoplay, Pagination]}
+        loop
+        speed={reduced ? 0 : 700}
+        autoplay={reduced ? false : { delay: TIMINGS.heroAutoplay, disableOnInteraction: false }}
+        pagination={{ clickable: true, bulletElement: 'button' }}
+        a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
+        onSwiper={setSwiper}
+      >
+        {HERO_SLIDES.map((slide, index) => (
+          <SwiperSlide key={slide.id}>
+            <HeroSlide slide={slide} first={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <CarouselControls swiper={swiper} autoplay={!reduced} />
+    </StyledCarousel>
+  );
+}

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+/** Read by screen readers, not drawn: for text that the visual design conveys another way. */
+export const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

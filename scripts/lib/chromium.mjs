@@ -1,0 +1,26 @@
+// Finds the system Chromium for browser tests (Playwright never downloads browsers here), or
+// installs Debian's package when running as root, or stops with one line saying how.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function found() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+export function ensureChromium() {
+  let path = found();
+  if (!path && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package (one time)...');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+    path = found();
+  }
+  if (!path) {
+    throw new Error('Chromium not found: install it with "sudo apt-get install -y chromium" or set CHROMIUM_PATH.');
+  }
+  process.env.CHROMIUM_PATH = path;
+  return path;
+}

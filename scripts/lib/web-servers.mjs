@@ -1,0 +1,49 @@
+// The shell and the four remotes, served from their production builds by one Node process.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { listen, createStaticServer } from './static-server.mjs';
+
+/**
+ * The registry the shell reads at start, pointing each remote at its server. Written into the
+ * shell's build output so a deployment can replace just this file to release or roll back a remote.
+ */
+export async function writeRegistry(config) {
+  const [, ...remotes] = config.apps;
+  const names = ['mf_marketing', 'mf_assignments', 'mf_grading', 'mf_account'];
+  const registry = {
+    remotes: Object.fromEntries(
+      remotes.map((app, index) => [
+        names[index],
+        { manifest: `http://${config.WEB_HOST}:${app.port}/mf-manifest.json`, version: 'local' },
+      ]),
+    ),
+  };
+  await writeFile('shell/dist/mf-registry.json', JSON.stringify(registry, null, 2) + '\n');
+  return registry;
+}
+
+/** Preconnect hints for the shell's HTML: every remote's origin and the API's, from the registry. */
+function preconnectLinks(registry, apiUrl) {
+  const origins = new Set([...Object.values(registry.remotes).map(({ manifest }) => new URL(manifest).origin), apiUrl]);
+  return [...origins].map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
+}
+
+export async function startWebServers(config, host = '127.0.0.1') {
+  for (const app of config.apps) {
+    if (!existsSync(`${app.dir}/index.html`)) throw new Error(`${app.dir} is missing: the build did not run.`);
+  }
+  const registry = await writeRegistry(config);
+  const links = preconnectLinks(registry, process.env.PUBLIC_API_URL ?? `http://${config.WEB_HOST}:${config.API_PORT}`);
+  const servers = [];
+  try {
+    for (const app of config.apps) {
+      servers.push(await listen(createStaticServer({ root: app.dir, spa: app.spa, links: app.spa ? links : undefined }), app.port, host, app.label));
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    throw error;
+  }
+  return {
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}

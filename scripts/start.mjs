@@ -1,0 +1,57 @@
+// `npm start`: builds what changed, then runs the whole app on the embedded default:
+// Firebase Auth emulator + API on PGlite (seeded on first start) + shell + four remotes.
+import { assertPortsFree, stackPorts } from './lib/ports.mjs';
+import { run, stopAll } from './lib/processes.mjs';
+import { readWebConfig } from './lib/web-config.mjs';
+import { stackEnv, startStack } from './lib/stack.mjs';
+
+// Where PGlite and the emulator's accounts live between runs (overridable for tests).
+const DATA_DIR = process.env.STUDYHUB_DATA_DIR ?? '.data';
+let stack;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping StudyHub...');
+  await stack?.web.close();
+  await stopAll();
+  process.exit(code);
+}
+
+async function main() {
+  // Bad or busy ports fail here, before anything is built or started.
+  const config = readWebConfig();
+  await assertPortsFree(stackPorts(config));
+  Object.assign(process.env, stackEnv(config).env);
+  console.log('Building (unchanged parts come from the Nx cache)...');
+  await run('npx', ['--no-install', 'nx', 'run-many', '-t', 'build', '--output-style=static'], { label: 'Build' });
+  // The API's own config schema judges its settings now, before the emulator's 20 s start.
+  const { parseConfig } = await import('../api/dist/config/config.js');
+  const apiConfig = parseConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? `${DATA_DIR}/pglite` });
+  if (!apiConfig.ok) throw new Error(`invalid configuration: ${apiConfig.problems.join('; ')}`);
+
+  stack = await startStack({
+    pgliteDir: process.env.PGLITE_DIR ?? `${DATA_DIR}/pglite`,
+    authDataDir: `${DATA_DIR}/auth-emulator`,
+    onApiExit: ({ code }) => {
+      if (stopping) return;
+      console.error(`The API stopped (exit code ${code}).`);
+      void shutdown(1);
+    },
+  });
+  const { shellUrl, apiUrl, auth, demoUsers } = stack;
+  console.log(`
+StudyHub is running:  ${shellUrl}
+  API:                ${apiUrl}/api  (docs: ${apiUrl}/api/docs)
+  Auth emulator:      http://${auth.host}
+  Demo accounts:      ${demoUsers.map((user) => user.email).join(', ')} (password ${demoUsers[0].password})
+Press Ctrl-C to stop.`);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch(async (error) => {
+  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+});

@@ -1,0 +1,105 @@
+// `npm test`: every test, unit to browser. Lint, type-check, unit tests, the API suite against
+// PGlite and PostgreSQL (the real Auth emulator for identity), then Chromium against the built app.
+import { mkdir, rm } from 'node:fs/promises';
+import { startE2eStack, runPlaywright } from './e2e.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { assertPortsFree, stackPorts } from './lib/ports.mjs';
+import { readWebConfig } from './lib/web-config.mjs';
+import { startAuthEmulator } from './lib/emulator.mjs';
+import { TEST_DATABASE_URL, postgresAnswers } from './lib/postgres.mjs';
+import { run, stopAll } from './lib/processes.mjs';
+import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-report.mjs';
+
+const REPORTS = 'test-results';
+const results = [];
+
+async function step(name, action, counts) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  let ok = true;
+  try {
+    const code = await action();
+    ok = code === undefined || code === 0;
+  } catch (error) {
+    ok = false;
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000, counts: counts?.() ?? null });
+}
+
+const nx = (target) => run('npx', ['--no-install', 'nx', 'run-many', '-t', target, '--output-style=static'], { label: target });
+const jest = (args, env = {}) => run('npx', ['--no-install', 'jest', ...args], { label: 'jest', env });
+
+async function main() {
+  await rm(REPORTS, { recursive: true, force: true });
+  await mkdir(REPORTS, { recursive: true });
+  const chromium = ensureChromium();
+  // The browser tests need the app's ports: say so now rather than after ten minutes of tests.
+  await assertPortsFree(stackPorts(readWebConfig()));
+
+  await step('Lint (ESLint + Nx module boundaries)', () => run('npm', ['run', 'lint', '--silent'], { label: 'lint' }));
+  await step('Type-check', () => nx('typecheck'));
+  await step('Unit tests: contracts, libs, web apps', () =>
+    jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
+    () => jestCounts(`${REPORTS}/jest-web.json`));
+  await step('Build (production)', () => nx('build'));
+
+  const emulator = await startAuthEmulator();
+  const apiEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+  const apiSuite = (report, env) => () =>
+    run('npm', ['run', 'test', '-w', '@studyhub/api', '--', '--ci', '--json', `--outputFile=${process.cwd()}/${report}`], {
+      label: 'API tests',
+      env: { ...apiEnv, ...env },
+    });
+  await step('API tests on PGlite', apiSuite(`${REPORTS}/jest-api-pglite.json`, { DATABASE_URL: '' }),
+    () => jestCounts(`${REPORTS}/jest-api-pglite.json`));
+
+  if (await postgresAnswers()) {
+    await step(`API tests on PostgreSQL (${TEST_DATABASE_URL})`, apiSuite(`${REPORTS}/jest-api-postgres.json`, { DATABASE_URL: TEST_DATABASE_URL }),
+      () => jestCounts(`${REPORTS}/jest-api-postgres.json`));
+  } else if (process.env.CI === 'true') {
+    await step('API tests on PostgreSQL', () => {
+      throw new Error(`No PostgreSQL answers at ${TEST_DATABASE_URL}; CI requires it (set TEST_DATABASE_URL).`);
+    });
+  } else {
+    console.log(`\nNOTICE: no PostgreSQL answers at ${TEST_DATABASE_URL}: the API suite ran on PGlite only.`);
+  }
+
+  await step(`Browser tests (Chromium: ${chromium})`, async () => {
+    const stack = await startE2eStack(emulator);
+    try {
+      return await runPlaywright();
+    } finally {
+      await stack.stop();
+    }
+  }, () => playwrightCounts(`${REPORTS}/e2e-report.json`));
+  await stopAll();
+
+  // Last, as it needs the app's ports and the emulator's to itself.
+  await step('npm start lifecycle (start, lock, Ctrl-C, restart, bad config)', () =>
+    run('node', ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/lib/count-reporter.mjs', `--test-reporter-destination=${REPORTS}/start.json`,
+      'scripts/tests/start.test.mjs'], { label: 'Lifecycle tests' }),
+  () => nodeTestCounts(`${REPORTS}/start.json`));
+}
+
+function summary() {
+  console.log('\n=== Summary');
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  for (const { name, ok, seconds, counts } of results) {
+    const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : '';
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail} ${seconds.toFixed(0)} s`);
+    if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
+    if (!ok && (!counts || counts.failed === 0)) total.failed += 1; // a step that failed without a test failing
+  }
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  return results.every((result) => result.ok) && total.passed > 0 ? 0 : 1;
+}
+
+main()
+  .catch(async (error) => {
+    console.error(`npm test could not finish: ${error instanceof Error ? error.message : String(error)}`);
+    results.push({ name: 'test run', ok: false, seconds: 0, counts: null });
+    await stopAll();
+  })
+  .then(() => process.exit(summary()));

@@ -1,0 +1,86 @@
+// `npm start` as a user meets it: seeded app, refusal of a second opener, Ctrl-C that stops
+// everything, data that survives a restart, and one clear line for bad configuration.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { answers, demoToken, launchStart } from './start-process.mjs';
+
+const SHELL = 'http://localhost:3000';
+const API = 'http://localhost:4000';
+const READY = 'StudyHub is running';
+let dataDir;
+
+before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'studyhub-start-'));
+});
+after(async () => rm(dataDir, { recursive: true, force: true }));
+
+const futureDate = () => new Date(Date.now() + 14 * 864e5).toISOString();
+
+test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps data', { timeout: 600_000 }, async () => {
+  const first = launchStart({ STUDYHUB_DATA_DIR: dataDir });
+  await first.waitFor(READY);
+  assert.match(first.output(), /http:\/\/localhost:3000/);
+
+  const page = await fetch(`${SHELL}/assignments`);
+  assert.equal(page.status, 200);
+  const seeded = await (await fetch(`${API}/api/assignments`)).json();
+  assert.ok(seeded.length > 5, `expected seeded assignments, got ${seeded.length}`);
+
+  const created = await fetch(`${API}/api/assignments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await demoToken()}` },
+    body: JSON.stringify({
+      title: 'Persistence check assignment',
+      description: 'Created by the lifecycle test; must survive a restart.',
+      marks: 10,
+      thumbnailUrl: `${SHELL}/thumbnails/algebra.jpg`,
+      difficulty: 'Easy',
+      dueDate: futureDate(),
+    }),
+  });
+  assert.equal(created.status, 201);
+  const { _id } = await created.json();
+
+  // A seed run while the API holds the PGlite directory is refused, with a clear message.
+  const seed = spawnSync('node', ['api/dist/seed.js'], { env: { ...process.env, PGLITE_DIR: join(dataDir, 'pglite') }, encoding: 'utf8' });
+  assert.notEqual(seed.status, 0);
+  assert.match(seed.stdout + seed.stderr, /in use/i);
+
+  first.child.kill('SIGINT');
+  assert.equal(await first.exited, 0);
+  for (const url of [SHELL, `${API}/api/health`, 'http://127.0.0.1:9099/', 'http://localhost:3002/mf-manifest.json']) {
+    assert.equal(await answers(url), false, `${url} still answers after Ctrl-C`);
+  }
+
+  const second = launchStart({ STUDYHUB_DATA_DIR: dataDir });
+  await second.waitFor(READY);
+  const again = await fetch(`${API}/api/assignments/${_id}`);
+  assert.equal(again.status, 200, 'the assignment created before the restart is gone');
+  assert.equal((await (await fetch(`${API}/api/assignments`)).json()).length, seeded.length + 1, 'the seed ran twice');
+  second.child.kill('SIGINT');
+  assert.equal(await second.exited, 0);
+});
+
+test('a malformed DATABASE_URL ends start-up with one clear line, no stack trace', { timeout: 300_000 }, async () => {
+  const run = launchStart({ STUDYHUB_DATA_DIR: dataDir, DATABASE_URL: 'not-a-url' });
+  assert.notEqual(await run.exited, 0);
+  assert.match(run.output(), /DATABASE_URL/);
+  assert.doesNotMatch(run.output(), /^\s+at .+:\d+:\d+\)?$/m);
+});
+
+test('a port in use ends start-up at once with one line naming it', { timeout: 60_000 }, async () => {
+  const blocker = createServer().listen(3002, '127.0.0.1');
+  try {
+    const run = launchStart({ STUDYHUB_DATA_DIR: dataDir });
+    assert.notEqual(await run.exited, 0);
+    assert.match(run.output(), /Port 3002 \(mf-assignments\)/);
+    assert.doesNotMatch(run.output(), /^\s+at .+:\d+:\d+\)?$/m);
+  } finally {
+    blocker.close();
+  }
+});

@@ -1,0 +1,32 @@
+import { createAppStore } from '@studyhub/api-client';
+import { startAuthListener } from '@studyhub/auth';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { fetchRegistry, registerRegistry } from './remotes/registry.js';
+import { createAppRouter } from './router/create-app-router.js';
+import { ThemeModeProvider } from './theme/theme-mode.js';
+
+async function start() {
+  const store = createAppStore();
+  registerRegistry(await fetchRegistry());
+  const router = await createAppRouter(window.location.pathname);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeModeProvider>
+          <RouterProvider router={router} />
+        </ThemeModeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  // Firebase loads after the first render: the page paints without waiting for the auth SDK,
+  // and the auth loading flag keeps guarded screens behind the spinner until it reports.
+  startAuthListener(store.dispatch).catch((error: unknown) => console.error('Auth could not start', error));
+}
+
+start().catch((error: unknown) => {
+  const root = document.getElementById('root')!;
+  root.textContent = `StudyHub could not start: ${error instanceof Error ? error.message : String(error)}`;
+});

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@studyhub/contracts';
+import { LoadingOverlay } from '@studyhub/ui';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './footer.js';
+import { Navbar } from './navbar.js';
+import { ShellGlobalStyle } from './shell-global-style.js';
+
+const StyledPage = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+// At least a screen tall: while a screen's code is still loading, the footer stays below the
+// fold instead of showing and then being pushed down (a layout shift users see).
+const StyledMain = styled.main`
+  flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+`;
+
+/** The frame around every screen: navigation, the routed area, footer. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <StyledPage>
+      <ShellGlobalStyle />
+      <Navbar />
+      <StyledMain id="main">
+        <Suspense fallback={<LoadingOverlay message={MESSAGES.loading.route} />}>
+          <Outlet />
+        </Suspense>
+      </StyledMain>
+      <Footer />
+      {navigation.state === 'loading' && <LoadingOverlay message={MESSAGES.loading.route} />}
+      <ScrollRestoration />
+    </StyledPage>
+  );
+}

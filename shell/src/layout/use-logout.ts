@@ -1,0 +1,25 @@
+import { authErrorMessage, signOutUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import { showAlert } from '@studyhub/ui';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+
+/** Spec point 8: 'Success' / 'Logged Out successful!' then the login page; 'Error' on failure. */
+export function useLogout() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOutUser(dispatch);
+      void showAlert({
+        title: MESSAGES.auth.logoutTitle,
+        text: MESSAGES.auth.logoutSuccess,
+        icon: 'success',
+        timer: TIMINGS.successMessage,
+      });
+      navigate(ROUTES.login, { replace: true });
+    } catch (error) {
+      await showAlert({ title: MESSAGES.auth.errorTitle, text: authErrorMessage(error), icon: 'error' });
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import { showAlert } from '@studyhub/ui';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { NavItem } from './nav-items.js';
+import { scrollToSection } from './scroll-to-section.js';
+
+/**
+ * What choosing a navigation entry does (spec points 2, 4, 6): guests on a protected entry get the
+ * 'Login Required' warning; other entries show the spinner for TIMINGS.navigationSpinner, then
+ * navigate; home sections scroll, going home first (and scrolling TIMINGS.scrollAfterHome later).
+ */
+export function useNavGo() {
+  const user = useSelector(selectUser);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const navigateWithSpinner = useCallback(
+    (to: string, then?: () => void) => {
+      clearTimeout(timer.current);
+      setPending(true);
+      timer.current = setTimeout(() => {
+        setPending(false);
+        navigate(to);
+        then?.();
+      }, TIMINGS.navigationSpinner);
+    },
+    [navigate],
+  );
+
+  const goTo = useCallback(
+    async (item: NavItem) => {
+      if (item.loginMessage && !user) {
+        const goToLogin = await showAlert({
+          title: MESSAGES.auth.loginRequiredTitle,
+          text: item.loginMessage,
+          icon: 'warning',
+          confirmButtonText: MESSAGES.auth.goToLogin,
+        });
+        if (goToLogin) navigate(ROUTES.login);
+        return;
+      }
+      if (item.to !== pathname) navigateWithSpinner(item.to);
+    },
+    [user, pathname, navigate, navigateWithSpinner],
+  );
+
+  const goToSection = useCallback(
+    (section: string) => {
+      if (pathname === ROUTES.home && scrollToSection(section)) return;
+      navigateWithSpinner(ROUTES.home, () => {
+        setTimeout(() => scrollToSection(section), TIMINGS.scrollAfterHome);
+      });
+    },
+    [pathname, navigateWithSpinner],
+  );
+
+  return { pending, goTo, goToSection };
+}
+
+export type NavGo = ReturnType<typeof useNavGo>;
+
+/** Lets the browser handle new-tab and new-window clicks; everything else goes through `go`. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

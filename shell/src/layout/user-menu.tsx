@@ -1,0 +1,69 @@
+import type { SessionUser } from '@studyhub/auth';
+import { Avatar } from '@studyhub/ui';
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { NavEntry } from './nav-entry.js';
+import { USER_MENU_ITEMS } from './nav-items.js';
+import { StyledDropdown } from './nav-styles.js';
+import { useDismiss } from './use-dismiss.js';
+import type { NavGo } from './use-nav-go.js';
+
+const StyledWrap = styled.div`
+  position: relative;
+`;
+
+const StyledAvatarButton = styled.button`
+  display: inline-flex;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  cursor: pointer;
+`;
+
+const StyledWho = styled.li`
+  padding: 8px 12px 10px;
+  margin-bottom: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  strong, span { display: block; overflow-wrap: anywhere; }
+  span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The logged-in user's round avatar; a click toggles the dropdown of spec point 2. */
+export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, close, container, button);
+  const name = user.displayName || user.email || 'Your account';
+
+  return (
+    <StyledWrap ref={container}>
+      <StyledAvatarButton
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        aria-label={`Account menu for ${name}`}
+        title={name}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <Avatar photoURL={user.photoURL} alt="" size={40} />
+      </StyledAvatarButton>
+      {open && (
+        <StyledDropdown id="user-menu" $align="right">
+          <StyledWho>
+            <strong>{user.displayName || 'No name yet'}</strong>
+            <span>{user.email}</span>
+          </StyledWho>
+          {USER_MENU_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavEntry item={item} go={go} onChosen={close} />
+            </li>
+          ))}
+        </StyledDropdown>
+      )}
+    </StyledWrap>
+  );
+}

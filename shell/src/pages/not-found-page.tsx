@@ -1,0 +1,22 @@
+import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const StyledCenter = styled(Container)`
+  text-align: center;
+  padding: 64px 16px;
+`;
+
+export function NotFoundPage() {
+  const text = MESSAGES.notFound;
+  return (
+    <StyledCenter>
+      <PageTitle>{text.title}</PageTitle>
+      <Muted>{text.body}</Muted>
+      <Button as={Link} to={ROUTES.home}>
+        {text.cta}
+      </Button>
+    </StyledCenter>
+  );
+}

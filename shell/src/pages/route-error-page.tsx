@@ -1,0 +1,25 @@
+import { ROUTES } from '@studyhub/contracts';
+import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
+import { Link, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+
+const StyledCenter = styled(Container)`
+  text-align: center;
+  padding: 64px 16px;
+`;
+
+/** Shown when a screen throws while rendering; the rest of the app stays usable. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = error instanceof Error ? error.message : 'Unexpected error';
+  return (
+    <StyledCenter role="alert">
+      <PageTitle>Something went wrong</PageTitle>
+      <Muted>This page could not be shown ({detail}).</Muted>
+      <Button onClick={() => window.location.reload()}>Try again</Button>{' '}
+      <Button as={Link} to={ROUTES.home} $variant="secondary">
+        Go to Homepage
+      </Button>
+    </StyledCenter>
+  );
+}
