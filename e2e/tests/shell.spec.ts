@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
 
 const PROTECTED = [
@@ -68,7 +68,8 @@ test.describe('Navigation bar', () => {
       await expect(page.locator('#home-sections').getByRole('link', { name: label })).toBeVisible();
     }
     await page.locator('#home-sections').getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.homeSection(HOME_SECTIONS.faq)}$`));
+    await expect(page.locator(`#${HOME_SECTIONS.faq}`)).toBeInViewport();
   });
 
   test('on a phone the hamburger opens a menu with every entry', async ({ page }) => {
@@ -128,7 +129,7 @@ test.describe('Footer', () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await links.getByRole('link', { name: 'Features', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.homeSection(HOME_SECTIONS.features)}$`));
   });
 });
 

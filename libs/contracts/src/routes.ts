@@ -1,6 +1,8 @@
 /** Paths of the web app (spec point 2). Remotes and the shell build links from these only. */
 export const ROUTES = {
   home: '/',
+  /** A section of the home page (HOME_SECTIONS); the home page scrolls to it once it has rendered. */
+  homeSection: (section: string) => `/#${section}`,
   assignments: '/assignments',
   assignmentDetails: (id = ':id') => `/assignments/${id}`,
   contact: '/contact',

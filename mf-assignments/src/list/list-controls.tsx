@@ -56,8 +56,11 @@ export function ListControls({ value, onChange, focusSearch }: Props) {
   const set = (patch: Partial<ListFilters>) => onChange({ ...value, ...patch });
   const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // preventScroll: focusing must not move the page away from what the user is looking at.
-    if (focusSearch) searchRef.current?.focus({ preventScroll: true });
+    // Only while nothing else has focus: the list arrives after the navigation bar, and a user who
+    // has already tabbed into it must not have focus pulled away. preventScroll: focusing must not
+    // move the page away from what the user is looking at.
+    const focusIsFree = !document.activeElement || document.activeElement === document.body;
+    if (focusSearch && focusIsFree) searchRef.current?.focus({ preventScroll: true });
   }, [focusSearch]);
   return (
     <StyledControls role="search" onSubmit={(event) => event.preventDefault()}>

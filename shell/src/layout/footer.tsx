@@ -1,4 +1,4 @@
-import { HOME_SECTIONS, ROUTES, TIMINGS } from '@studyhub/contracts';
+import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts';
 import { Container } from '@studyhub/ui';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -44,8 +44,8 @@ export function Footer() {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     if (scrollToSection(section)) return;
-    navigate(ROUTES.home);
-    setTimeout(() => scrollToSection(section), TIMINGS.scrollAfterHome);
+    // The home page scrolls to the hash itself once its sections (which may still be loading) are there.
+    navigate(ROUTES.homeSection(section));
   };
 
   return (
@@ -59,8 +59,8 @@ export function Footer() {
           <h2>Quick Links</h2>
           <ul>
             <li><Link to={ROUTES.home}>Home</Link></li>
-            <li><a href={`/#${HOME_SECTIONS.assignments}`} onClick={toSection(HOME_SECTIONS.assignments)}>All Assignment</a></li>
-            <li><a href={`/#${HOME_SECTIONS.features}`} onClick={toSection(HOME_SECTIONS.features)}>Features</a></li>
+            <li><a href={ROUTES.homeSection(HOME_SECTIONS.assignments)} onClick={toSection(HOME_SECTIONS.assignments)}>All Assignment</a></li>
+            <li><a href={ROUTES.homeSection(HOME_SECTIONS.features)} onClick={toSection(HOME_SECTIONS.features)}>Features</a></li>
             <li><Link to={ROUTES.contact}>Contact</Link></li>
             <li><Link to={ROUTES.terms}>Terms</Link></li>
             <li><Link to={ROUTES.privacy}>Privacy Policy</Link></li>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@studyhub/contracts';
 import { NavLink } from 'react-router-dom';
 import type { NavItem } from './nav-items.js';
 import { isPlainClick, type NavGo } from './use-nav-go.js';
@@ -32,7 +33,7 @@ export function SectionEntry({ label, section, go, onChosen }: {
 }) {
   return (
     <a
-      href={`/#${section}`}
+      href={ROUTES.homeSection(section)}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

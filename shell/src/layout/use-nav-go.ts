@@ -10,7 +10,7 @@ import { scrollToSection } from './scroll-to-section.js';
 /**
  * What choosing a navigation entry does (spec points 2, 4, 6): guests on a protected entry get the
  * 'Login Required' warning; other entries show the spinner for TIMINGS.navigationSpinner, then
- * navigate; home sections scroll, going home first (and scrolling TIMINGS.scrollAfterHome later).
+ * navigate; home sections scroll, going home first (/#section) when the page lacks them.
  */
 export function useNavGo() {
   const user = useSelector(selectUser);
@@ -22,13 +22,12 @@ export function useNavGo() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const navigateWithSpinner = useCallback(
-    (to: string, then?: () => void) => {
+    (to: string) => {
       clearTimeout(timer.current);
       setPending(true);
       timer.current = setTimeout(() => {
         setPending(false);
         navigate(to);
-        then?.();
       }, TIMINGS.navigationSpinner);
     },
     [navigate],
@@ -54,9 +53,8 @@ export function useNavGo() {
   const goToSection = useCallback(
     (section: string) => {
       if (pathname === ROUTES.home && scrollToSection(section)) return;
-      navigateWithSpinner(ROUTES.home, () => {
-        setTimeout(() => scrollToSection(section), TIMINGS.scrollAfterHome);
-      });
+      // The home page scrolls to the hash itself, TIMINGS.scrollAfterHome after its sections render.
+      navigateWithSpinner(ROUTES.homeSection(section));
     },
     [pathname, navigateWithSpinner],
   );
