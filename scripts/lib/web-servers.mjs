@@ -22,10 +22,17 @@ export async function writeRegistry(config) {
   return registry;
 }
 
-/** Preconnect hints for the shell's HTML: every remote's origin and the API's, from the registry. */
+/**
+ * Preconnect hints for the shell's HTML, from the registry. A remote's manifest is fetched in CORS
+ * mode but its scripts and pictures are not, and browsers keep the two kinds of connection apart,
+ * so a remote's origin gets one of each; the API is only ever called with CORS.
+ */
 function preconnectLinks(registry, apiUrl) {
-  const origins = new Set([...Object.values(registry.remotes).map(({ manifest }) => new URL(manifest).origin), apiUrl]);
-  return [...origins].map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
+  const remoteOrigins = new Set(Object.values(registry.remotes).map(({ manifest }) => new URL(manifest).origin));
+  return [
+    ...[...remoteOrigins].flatMap((origin) => [`<${origin}>; rel=preconnect; crossorigin`, `<${origin}>; rel=preconnect`]),
+    `<${apiUrl}>; rel=preconnect; crossorigin`,
+  ].join(', ');
 }
 
 export async function startWebServers(config, host = '127.0.0.1') {

@@ -1,6 +1,6 @@
 import { createAppStore } from '@studyhub/api-client';
 import { startAuthListener } from '@studyhub/auth';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -12,14 +12,19 @@ async function start() {
   const store = createAppStore();
   registerRegistry(await fetchRegistry());
   const router = await createAppRouter(window.location.pathname);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeModeProvider>
-          <RouterProvider router={router} />
-        </ThemeModeProvider>
-      </Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, so building the first page does not
+  // block input as one long task; the boot screen stays until the page is ready.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <ThemeModeProvider>
+            <RouterProvider router={router} />
+          </ThemeModeProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   // Firebase loads after the first render: the page paints without waiting for the auth SDK,
   // and the auth loading flag keeps guarded screens behind the spinner until it reports.

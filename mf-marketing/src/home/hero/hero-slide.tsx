@@ -100,10 +100,12 @@ interface HeroSlideProps {
   slide: HeroSlideData;
   /** The first slide: the page's largest picture, fetched first and never lazily. */
   first: boolean;
+  /** Called when the picture has loaded or failed to. */
+  onPictureSettled?: () => void;
 }
 
 /** One full-width hero slide: background picture, tagline, promises and the two calls to action. */
-export function HeroSlide({ slide, first }: HeroSlideProps) {
+export function HeroSlide({ slide, first, onPictureSettled }: HeroSlideProps) {
   return (
     <StyledSlide>
       <StyledPicture
@@ -114,6 +116,8 @@ export function HeroSlide({ slide, first }: HeroSlideProps) {
         alt=""
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
+        onLoad={onPictureSettled}
+        onError={onPictureSettled}
       />
       <StyledScrim />
       <StyledContent>

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { afterNextPaint } from '../../shared/after-next-paint.js';
 import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
 
-// Swiper is fetched after the page has painted; until then the first slide stands in its place.
+// Swiper is fetched once the first picture is on screen; until then that slide stands alone. The
+// picture is the page's largest element, so nothing else competes with it for the network or the
+// main thread, and the carousel's own copy of it (same size) paints no later "largest" element.
 const HeroCarousel = lazy(() => import('./hero-carousel.js'));
 
 /** Fixed height from the first frame, so the carousel arriving later shifts nothing. */
@@ -16,11 +19,21 @@ const StyledHero = styled.section`
 
 /** Home banner: the full-width carousel of three slides. */
 export function Hero() {
+  const [carousel, setCarousel] = useState(false);
+  // A picture that fails to load must not keep the carousel away either.
+  const firstPictureSettled = useCallback(() => {
+    afterNextPaint(() => setCarousel(true));
+  }, []);
+  const firstSlide = <HeroSlide slide={HERO_SLIDES[0]} first />;
   return (
     <StyledHero aria-label="Welcome">
-      <Suspense fallback={<HeroSlide slide={HERO_SLIDES[0]} first />}>
-        <HeroCarousel />
-      </Suspense>
+      {carousel ? (
+        <Suspense fallback={firstSlide}>
+          <HeroCarousel />
+        </Suspense>
+      ) : (
+        <HeroSlide slide={HERO_SLIDES[0]} first onPictureSettled={firstPictureSettled} />
+      )}
     </StyledHero>
   );
 }
