@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+// The workspace's own tooling, not a project: one list of Chromium flags for tests and benchmarks.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
 /**
  * Browser tests of the built app in Debian's Chromium. `scripts/e2e.mjs` starts the stack
@@ -19,16 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -11,20 +11,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { run, startProcess, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
 import { startWebServers } from '../lib/web-servers.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const METRICS = {
   lcp: 'largest-contentful-paint',
   fcp: 'first-contentful-paint',
@@ -67,8 +58,8 @@ async function ensureApp(config) {
 
 async function audit(url, blockedUrlPatterns) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: ensureChromium(),
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, {
@@ -103,7 +94,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, block: { type: 'string', multiple: true, default: [] } } });
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const app = await ensureApp(readWebConfig());
   try {
     const url = values.url ?? app.shellUrl;
