@@ -28,6 +28,10 @@ async function step(name, action, counts) {
 }
 
 const nx = (target) => run('npx', ['--no-install', 'nx', 'run-many', '-t', target, '--output-style=static'], { label: target });
+/** node:test files, one at a time, with the spec reporter on screen and the counts in `report`. */
+const nodeTests = (files, report) =>
+  run('node', ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/lib/count-reporter.mjs', `--test-reporter-destination=${report}`, ...files], { label: 'node tests' });
 const jest = (args, env = {}) => run('npx', ['--no-install', 'jest', ...args], { label: 'jest', env });
 
 async function main() {
@@ -42,6 +46,8 @@ async function main() {
   await step('Unit tests: contracts, libs, web apps', () =>
     jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
     () => jestCounts(`${REPORTS}/jest-web.json`));
+  await step('Web server units (first paint)', () => nodeTests(['scripts/tests/first-paint.test.mjs'], `${REPORTS}/web-server.json`),
+    () => nodeTestCounts(`${REPORTS}/web-server.json`));
   await step('Build (production)', () => nx('build'));
 
   const emulator = await startAuthEmulator();
@@ -77,9 +83,7 @@ async function main() {
 
   // Last, as it needs the app's ports and the emulator's to itself.
   await step('npm start lifecycle (start, lock, Ctrl-C, restart, bad config)', () =>
-    run('node', ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=./scripts/lib/count-reporter.mjs', `--test-reporter-destination=${REPORTS}/start.json`,
-      'scripts/tests/start.test.mjs'], { label: 'Lifecycle tests' }),
+    nodeTests(['scripts/tests/start.test.mjs'], `${REPORTS}/start.json`),
   () => nodeTestCounts(`${REPORTS}/start.json`));
 }
 

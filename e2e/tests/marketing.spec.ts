@@ -198,3 +198,45 @@ test.describe('Jumping to a home section from another page', () => {
     await expect(page.locator(`#${HOME_SECTIONS.features}`)).toBeInViewport();
   });
 });
+
+test.describe('First paint: the hero picture is in the HTML', () => {
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('home shows the first hero picture, loaded from the marketing remote', async ({ page }) => {
+      await page.goto(ROUTES.home);
+      const picture = page.locator('#first-paint img');
+      await expect(picture).toBeVisible();
+      const src = new URL((await picture.getAttribute('src')) ?? '');
+      expect(src.pathname).toMatch(/^\/static\/image\/hero-study-group-1600\.[0-9a-f]+\.webp$/);
+      expect(src.origin).not.toBe(new URL(page.url()).origin); // the marketing remote's, not the shell's
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // The loading message is still there for screen readers.
+      await expect(page.getByRole('status')).toHaveText(MESSAGES.loading.route);
+    });
+
+    test('a page without a first-paint picture shows the loading screen', async ({ page }) => {
+      await page.goto(ROUTES.terms);
+      await expect(page.locator('#first-paint')).toHaveCount(0);
+      await expect(page.getByText(MESSAGES.loading.route)).toBeVisible();
+    });
+  });
+
+  test('the app then draws the same picture in the same place and the early one is gone', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const rect = document.querySelector('#first-paint img')?.getBoundingClientRect();
+        (window as unknown as { firstPaint?: number[] }).firstPaint = rect && [rect.top, rect.left, rect.width, rect.height];
+      });
+    });
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeAttached();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const early = await page.evaluate(() => (window as unknown as { firstPaint?: number[] }).firstPaint);
+    // Once the carousel has taken over, its active slide's picture is the one on screen.
+    const hero = page.locator('.swiper-slide-active img');
+    await expect(hero).toBeVisible();
+    const box = await hero.boundingBox();
+    expect(early).toEqual([box?.y, box?.x, box?.width, box?.height]);
+  });
+});

@@ -1,5 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
-import { HERO_IMAGE_SIZES, HERO_SLIDES, heroSrcSet } from './home/hero/slides.js';
+import { HERO_IMAGE_SIZES } from './home/hero/hero-geometry.js';
+import { HERO_SLIDES, heroSrcSet } from './home/hero/slides.js';
 
 /**
  * The first hero picture is the home page's largest element. The shell loads this remote's routes

@@ -38,8 +38,11 @@ async function resolveFile(root, urlPath, spa) {
   return null;
 }
 
-/** `links`: a Link header for HTML answers, e.g. preconnect hints to the remotes' origins. */
-export function createStaticServer({ root, spa = false, links }) {
+/**
+ * `links`: a Link header for HTML answers, e.g. preconnect hints to the remotes' origins.
+ * `transformHtml(pathname, html)`: rewrites an HTML answer for the requested path (first paint).
+ */
+export function createStaticServer({ root, spa = false, links, transformHtml }) {
   const base = resolve(root);
   const gzipCache = new Map();
   return createServer(async (request, response) => {
@@ -56,6 +59,14 @@ export function createStaticServer({ root, spa = false, links }) {
       response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       if (links && ext === '.html') response.setHeader('Link', links);
       response.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (transformHtml && ext === '.html') {
+        const html = await transformHtml(url.pathname, await readFile(file, 'utf8'));
+        const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        if (gzip) response.setHeader('Content-Encoding', 'gzip');
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.end(gzip ? gzipSync(html) : html);
+        return;
+      }
       if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         const key = `${file}:${(await stat(file)).mtimeMs}`;
         if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(await readFile(file)));

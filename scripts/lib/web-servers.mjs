@@ -1,6 +1,7 @@
 // The shell and the four remotes, served from their production builds by one Node process.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createFirstPaint } from './first-paint.mjs';
 import { listen, createStaticServer } from './static-server.mjs';
 
 /**
@@ -41,10 +42,12 @@ export async function startWebServers(config, host = '127.0.0.1') {
   }
   const registry = await writeRegistry(config);
   const links = preconnectLinks(registry, process.env.PUBLIC_API_URL ?? `http://${config.WEB_HOST}:${config.API_PORT}`);
+  const firstPaint = createFirstPaint(registry);
   const servers = [];
   try {
     for (const app of config.apps) {
-      servers.push(await listen(createStaticServer({ root: app.dir, spa: app.spa, links: app.spa ? links : undefined }), app.port, host, app.label));
+      const shellOptions = app.spa ? { links, transformHtml: firstPaint } : {};
+      servers.push(await listen(createStaticServer({ root: app.dir, spa: app.spa, ...shellOptions }), app.port, host, app.label));
     }
   } catch (error) {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

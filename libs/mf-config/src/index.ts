@@ -1,3 +1,4 @@
 export * from './remotes.js';
 export * from './remote-module.js';
 export * from './registry.js';
+export * from './first-paint.js';

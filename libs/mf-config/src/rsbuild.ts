@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies } from './shared.js';
 
@@ -10,6 +10,8 @@ interface AppOptions {
   title: string;
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
+  /** The app's own Rsbuild plugins, after the shared ones. */
+  plugins?: RsbuildPlugin[];
 }
 
 /**
@@ -32,6 +34,7 @@ export function defineFederatedApp(options: AppOptions): RsbuildConfig {
         // ~34 KB to ~16 KB gzip (field notes). Remotes only ever run inside the shell.
         experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
+      ...(options.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { title: options.title, template: options.exposes ? undefined : './src/index.html' },

@@ -2,7 +2,8 @@ import { MESSAGES, ROUTES } from '@studyhub/contracts';
 import { Button } from '@studyhub/ui';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, heroSrcSet, type HeroSlideData } from './slides.js';
+import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './hero-geometry.js';
+import { heroSrcSet, type HeroSlideData } from './slides.js';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(-32px); }
@@ -24,8 +25,7 @@ const StyledPicture = styled.img`
   height: 100%;
   max-width: none;
   object-fit: cover;
-  /* The illustration sits right of centre; keep it in view when a phone crops the sides. */
-  object-position: 72% center;
+  object-position: ${HERO_PICTURE_POSITION};
 `;
 
 /** Darkens the text side of the picture so the copy stays readable on every slide. */

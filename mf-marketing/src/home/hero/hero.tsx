@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { afterNextPaint } from '../../shared/after-next-paint.js';
+import { HERO_BOX } from './hero-geometry.js';
 import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
 
@@ -12,8 +13,8 @@ const HeroCarousel = lazy(() => import('./hero-carousel.js'));
 /** Fixed height from the first frame, so the carousel arriving later shifts nothing. */
 const StyledHero = styled.section`
   position: relative;
-  height: 70vh;
-  min-height: 30rem;
+  height: ${HERO_BOX.height};
+  min-height: ${HERO_BOX.minHeight};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 

@@ -14,14 +14,6 @@ export interface HeroSlideData {
   subtitle: string;
 }
 
-export const HERO_IMAGE_SIZE = { width: 1600, height: 900 } as const;
-
-/**
- * The slide is 70vh tall and the picture covers it, so on a portrait phone the picture is drawn
- * wider than the screen: at least 100vw, or 70vh x 16/9 ≈ 124.5vh when that is wider.
- */
-export const HERO_IMAGE_SIZES = 'max(100vw, 124.5vh)';
-
 export const heroSrcSet = (slide: HeroSlideData) => `${slide.small} 800w, ${slide.large} 1600w`;
 
 export const HERO_SLIDES: HeroSlideData[] = [
