@@ -2,6 +2,7 @@
 // for the path it names, so the page's largest element is on screen before any script runs. The
 // files are read from the remotes the registry points at, so a released remote brings its own.
 
+// Same name as FIRST_PAINT_FILE in libs/mf-config/src/first-paint.ts (these scripts run no TypeScript).
 const FIRST_PAINT_FILE = 'first-paint.json';
 const MARKER = '<!--first-paint-->';
 

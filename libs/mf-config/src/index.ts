@@ -1,4 +1,3 @@
 export * from './remotes.js';
 export * from './remote-module.js';
 export * from './registry.js';
-export * from './first-paint.js';
