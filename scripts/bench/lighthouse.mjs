@@ -56,9 +56,9 @@ async function ensureApp(config) {
   return { shellUrl, stop: () => Promise.all(stops.map((stop) => stop())) };
 }
 
-async function audit(url, blockedUrlPatterns) {
+async function audit(url, blockedUrlPatterns, chromePath) {
   const chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
+    chromePath,
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
@@ -94,11 +94,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, block: { type: 'string', multiple: true, default: [] } } });
+  const chromePath = ensureChromium();
   const app = await ensureApp(readWebConfig());
   try {
     const url = values.url ?? app.shellUrl;
     const runs = [];
-    for (let index = 0; index < Number(values.runs); index += 1) runs.push(await audit(url, values.block));
+    for (let index = 0; index < Number(values.runs); index += 1) runs.push(await audit(url, values.block, chromePath));
     // The run with the median performance score stands for the set; every run is kept.
     const chosen = runs.find((entry) => entry.performance === median(runs.map((r) => r.performance)));
     const report = { url, blocked: values.block, date: new Date().toISOString(), formFactor: 'mobile', ...chosen, runs };

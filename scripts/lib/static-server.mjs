@@ -44,7 +44,14 @@ async function resolveFile(root, urlPath, spa) {
  */
 export function createStaticServer({ root, spa = false, links, transformHtml }) {
   const base = resolve(root);
+  // Keyed by file and modification time (a rebuilt file is read again), or for a transformed page
+  // by what it became: one entry per variant, not per request.
+  const contents = new Map();
   const gzipCache = new Map();
+  const cached = async (cache, key, make) => {
+    if (!cache.has(key)) cache.set(key, await make());
+    return cache.get(key);
+  };
   return createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -59,23 +66,22 @@ export function createStaticServer({ root, spa = false, links, transformHtml }) 
       response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       if (links && ext === '.html') response.setHeader('Link', links);
       response.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (transformHtml && ext === '.html') {
-        const html = await transformHtml(url.pathname, await readFile(file, 'utf8'));
-        const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-        if (gzip) response.setHeader('Content-Encoding', 'gzip');
-        response.setHeader('Vary', 'Accept-Encoding');
-        response.end(gzip ? gzipSync(html) : html);
+      const transform = transformHtml && ext === '.html';
+      const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      if (!transform && !gzip) {
+        createReadStream(file).pipe(response);
         return;
       }
-      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        const key = `${file}:${(await stat(file)).mtimeMs}`;
-        if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(await readFile(file)));
-        response.setHeader('Content-Encoding', 'gzip');
-        response.setHeader('Vary', 'Accept-Encoding');
-        response.end(gzipCache.get(key));
+      const version = `${file}:${(await stat(file)).mtimeMs}`;
+      const source = await cached(contents, version, () => readFile(file));
+      const body = transform ? await transformHtml(url.pathname, source.toString('utf8')) : source;
+      if (!gzip) {
+        response.end(body);
         return;
       }
-      createReadStream(file).pipe(response);
+      response.setHeader('Content-Encoding', 'gzip');
+      response.setHeader('Vary', 'Accept-Encoding');
+      response.end(await cached(gzipCache, transform ? body : version, () => gzipSync(body)));
     } catch {
       if (!response.headersSent) response.writeHead(500).end('Internal error');
     }

@@ -25,7 +25,7 @@ export function Hero() {
   const firstPictureSettled = useCallback(() => {
     afterNextPaint(() => setCarousel(true));
   }, []);
-  const firstSlide = <HeroSlide slide={HERO_SLIDES[0]} first />;
+  const firstSlide = <HeroSlide slide={HERO_SLIDES[0]} first onPictureSettled={firstPictureSettled} />;
   return (
     <StyledHero aria-label="Welcome">
       {carousel ? (
@@ -33,7 +33,7 @@ export function Hero() {
           <HeroCarousel />
         </Suspense>
       ) : (
-        <HeroSlide slide={HERO_SLIDES[0]} first onPictureSettled={firstPictureSettled} />
+        firstSlide
       )}
     </StyledHero>
   );
