@@ -37,7 +37,7 @@ export default {
       setupFiles: ['<rootDir>/libs/testing/src/jsdom-globals.cjs'],
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-dom.setup.ts'],
       testMatch: [
-        '<rootDir>/libs/{auth,api-client,ui,mf-config}/src/**/*.spec.ts?(x)',
+        '<rootDir>/libs/{auth,api-client,ui,forms,mf-config}/src/**/*.spec.ts?(x)',
         '<rootDir>/{shell,mf-marketing,mf-assignments,mf-grading,mf-account}/src/**/*.spec.ts?(x)',
       ],
     },

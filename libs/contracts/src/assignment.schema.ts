@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { PAGE, pageQueryFields } from './paging.js';
 import { isImageUrl, isTodayOrLater } from './patterns.js';
 
 const V = MESSAGES.validation;
@@ -85,9 +86,7 @@ export const assignmentFormSchema = createAssignmentSchema.extend({
 
 export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const LIST_PAGE = { defaultLimit: 50, maxLimit: 100, searchMax: 100 } as const;
-/** Response header carrying the number of matches before paging. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const LIST_PAGE = { ...PAGE, searchMax: 100 } as const;
 
 /** Query of GET /api/assignments (filters, sort and page; strings because they come from a URL). */
 export const assignmentListQuerySchema = z.strictObject({
@@ -95,8 +94,7 @@ export const assignmentListQuerySchema = z.strictObject({
   search: z.string().trim().max(LIST_PAGE.searchMax).optional(),
   sort: z.enum(ASSIGNMENT_SORT_FIELDS).optional(),
   order: z.enum(SORT_ORDERS).default('asc'),
-  limit: z.coerce.number().int().min(1).max(LIST_PAGE.maxLimit).default(LIST_PAGE.defaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQueryFields,
 });
 export type AssignmentListQuery = z.input<typeof assignmentListQuerySchema>;
 

@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './error-codes.js';
 export * from './patterns.js';
+export * from './paging.js';
 export * from './assignment.schema.js';
 export * from './submission.schema.js';
 export * from './account.schema.js';

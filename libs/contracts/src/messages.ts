@@ -116,6 +116,9 @@ export const MESSAGES = {
     notMarked: 'Not Marked',
     noFeedback: 'No feedback provided',
     noNotes: 'No notes provided',
+    /** Submitting again while the earlier submission is still pending replaces its link and notes. */
+    resubmitted: 'Your submission was updated',
+    resubmittedBody: 'You already had a pending submission for this assignment: its link and notes were replaced.',
   },
   api: {
     unauthenticated: 'You must be logged in to do this.',

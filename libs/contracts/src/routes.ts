@@ -10,6 +10,8 @@ export const ROUTES = {
   privacy: '/privacy',
   profile: '/profile',
   login: '/auth/login',
+  /** The spec's update screen sends guests to '/login', a path its route table lacks: it leads to `login`. */
+  legacyLogin: '/login',
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   authAssignmentDetails: (id = ':id') => `/auth/services/${id}`,

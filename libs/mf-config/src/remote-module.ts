@@ -1,4 +1,20 @@
-import type { RouteObject } from 'react-router-dom';
+import type { IndexRouteObject, NonIndexRouteObject } from 'react-router-dom';
+
+/** What a route of a remote asks of the shell's guard. */
+export interface RouteHandle {
+  /** Only signed-in users see the screen; guests go to the login page. */
+  requiresAuth?: boolean;
+  /** What a guest is told (an alert over the login page), e.g. spec point 6's 'Not Logged In' / 'Please log in to edit assignments.'. */
+  loginPrompt?: { title: string; text: string };
+}
+
+/**
+ * A React Router route whose `handle` is typed (React Router types it `any`): a misspelt key is a
+ * type error in the remote's routes file, so a typo cannot make a protected screen public.
+ */
+export type AppRoute = (Omit<IndexRouteObject, 'handle'> | (Omit<NonIndexRouteObject, 'handle' | 'children'> & { children?: AppRoute[] })) & {
+  handle?: RouteHandle;
+};
 
 /**
  * What a remote's `./routes` module exports as default. Each remote's routes file is checked
@@ -6,11 +22,11 @@ import type { RouteObject } from 'react-router-dom';
  */
 export interface RemoteRoutesModule {
   /** Routes mounted as children of the shell's layout (absolute paths from ROUTES). */
-  routes: RouteObject[];
+  routes: AppRoute[];
   /** The home page layout route ('/'), owned by marketing; its <Outlet/> hosts `homeIndex`. */
-  home?: RouteObject;
+  home?: AppRoute;
   /** Content of the home page's index slot, owned by assignments (the list section). */
-  homeIndex?: RouteObject;
+  homeIndex?: AppRoute;
 }
 
 /** Marker a runtime plugin returns in place of a remote that failed to load. */

@@ -15,7 +15,7 @@ const SINGLETON_PACKAGES = [
 /** Subpath imports of singleton packages that the apps import directly. */
 const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client', 'firebase/app', 'firebase/auth'];
 
-const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui'];
+const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms'];
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: false }>;
 

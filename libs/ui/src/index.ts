@@ -6,4 +6,5 @@ export * from './difficulty.js';
 export * from './coming-soon.js';
 export * from './alerts.js';
 export * from './avatar.js';
+export * from './modal.js';
 export * from './form-field.js';

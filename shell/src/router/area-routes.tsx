@@ -1,17 +1,17 @@
-import { REMOTES, type RemoteName } from '@studyhub/mf-config';
+import { REMOTES, type AppRoute, type RemoteName } from '@studyhub/mf-config';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 import { AreaUnavailable } from '../remotes/area-unavailable.js';
 import type { RemoteArea } from '../remotes/load-remote-areas.js';
 import { RequireAuth } from './require-auth.js';
-import type { RouteHandle } from './route-handle.js';
 
 /** Wraps every route whose handle asks for it in the shell's guard. */
-function guard(route: RouteObject): RouteObject {
-  const handle = route.handle as RouteHandle | undefined;
+function guard(route: AppRoute): RouteObject {
+  const { handle } = route;
   const children = route.children?.map(guard);
   if (!handle?.requiresAuth || !route.element) return { ...route, children } as RouteObject;
-  return { ...route, children, element: <RequireAuth>{route.element}</RequireAuth> } as RouteObject;
+  const element = <RequireAuth loginPrompt={handle.loginPrompt}>{route.element}</RequireAuth>;
+  return { ...route, children, element } as RouteObject;
 }
 
 /**
@@ -23,22 +23,22 @@ function withErrorScreen(route: RouteObject): RouteObject {
 }
 
 /** What the shell mounts for one route of a remote: guard and error screen included. */
-export const shellRoute = (route: RouteObject) => withErrorScreen(guard(route));
+export const shellRoute = (route: AppRoute) => withErrorScreen(guard(route));
 
 /** A down remote still owns its paths: each shows the fallback instead of a 404. */
-function fallbackRoutes(name: RemoteName): RouteObject[] {
+function fallbackRoutes(name: RemoteName): AppRoute[] {
   const { title, paths } = REMOTES[name];
   return paths.map((path) => ({ path, element: <AreaUnavailable area={title} /> }));
 }
 
 /** The routes one remote contributes on its own (the home page is composed separately). */
-export function areaRoutes(area: RemoteArea): RouteObject[] {
+export function areaRoutes(area: RemoteArea): AppRoute[] {
   return area.status === 'ready' ? area.module.routes : fallbackRoutes(area.name);
 }
 
 /** The home page: marketing's layout route with the assignments list in its index slot. */
-export function homeRoute(marketing: RemoteArea, assignments: RemoteArea): RouteObject[] {
+export function homeRoute(marketing: RemoteArea, assignments: RemoteArea): AppRoute[] {
   if (marketing.status !== 'ready' || !marketing.module.home) return [];
   const homeIndex = assignments.status === 'ready' ? assignments.module.homeIndex : undefined;
-  return [{ ...marketing.module.home, children: homeIndex ? [homeIndex] : [] } as RouteObject];
+  return [{ ...marketing.module.home, children: homeIndex ? [homeIndex] : [] } as AppRoute];
 }

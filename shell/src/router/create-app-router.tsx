@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { ROUTES } from '@studyhub/contracts';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
@@ -22,7 +23,11 @@ export async function createAppRouter(initialPath: string) {
         id: ROOT_ROUTE_ID,
         element: <RootLayout />,
         errorElement: <RouteErrorPage />,
-        children: [...initialRoutes, { path: '*', element: <NotFoundPage />, errorElement: <RouteErrorPage /> }],
+        children: [
+          ...initialRoutes,
+          { path: ROUTES.legacyLogin, element: <Navigate to={ROUTES.login} replace /> },
+          { path: '*', element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
+        ],
       },
     ],
     {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * One paging convention for every list the API serves: `limit` + `offset` in the query, the page as
+ * a JSON array, the number of matches before paging in the `X-Total-Count` header.
+ */
+export const PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+/** Response header carrying the number of matches before paging. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** `limit` and `offset` of a list query (strings in a URL, coerced). */
+export const pageQueryFields = {
+  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** Query of the submission lists (GET /api/submissions and /api/submissions/pending). */
+export const pageQuerySchema = z.strictObject(pageQueryFields);
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+/** One page of a list as the web client keeps it. */
+export interface Page<T> {
+  items: T[];
+  /** Matches before paging, from the X-Total-Count header. */
+  total: number;
+}

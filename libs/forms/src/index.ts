@@ -1,0 +1,2 @@
+export * from './fields.js';
+export * from './use-zod-form.js';

@@ -1,0 +1,81 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES } from '@studyhub/contracts';
+import { lightTheme } from '@studyhub/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { z } from 'zod';
+import { TextAreaField, TextField } from './fields.js';
+import { useZodForm } from './use-zod-form.js';
+
+const schema = z.object({
+  title: z.string().trim().min(5, 'Title must be at least 5 characters.'),
+  marks: z.number({ error: 'Marks must be a positive number.' }).int().positive('Marks must be a positive number.'),
+  notes: z.string().trim().default(''),
+});
+
+function Form({ onValid, invalidAlert = false }: { onValid: (data: z.output<typeof schema>) => Promise<void> | void; invalidAlert?: string | false }) {
+  const form = useZodForm(schema, { defaultValues: { title: '', notes: '' }, invalidAlert });
+  return (
+    <form onSubmit={form.submit(onValid)} noValidate>
+      <TextField label="Title" {...form.field('title')} />
+      <TextField label="Marks" type="number" {...form.field('marks', { valueAsNumber: true })} />
+      <TextAreaField label="Notes" {...form.field('notes')} />
+      <button type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Saving...' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+// A lib below the testing lib: the theme is all these fields need.
+const renderInApp = (ui: ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
+
+describe('useZodForm', () => {
+  test('shows each message under its field, ties it to the control and focuses the first invalid one', async () => {
+    const onValid = jest.fn<(data: z.output<typeof schema>) => void>();
+    renderInApp(<Form onValid={onValid} />);
+    await userEvent.type(screen.getByLabelText('Marks'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const title = screen.getByLabelText('Title');
+    expect(await screen.findByText('Title must be at least 5 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Marks must be a positive number.')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title must be at least 5 characters.');
+    expect(title).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  test('after a failed submit the messages follow the typing, and what was typed stays', async () => {
+    renderInApp(<Form onValid={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title must be at least 5 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('abc');
+    await userEvent.type(screen.getByLabelText('Title'), 'de');
+    await waitFor(() => expect(screen.queryByText('Title must be at least 5 characters.')).not.toBeInTheDocument());
+  });
+
+  test('a valid submit hands over the parsed values and is busy while the handler runs', async () => {
+    let finish: () => void = () => undefined;
+    const onValid = jest.fn((_data: z.output<typeof schema>) => new Promise<void>((resolve) => (finish = resolve)));
+    renderInApp(<Form onValid={onValid} />);
+    await userEvent.type(screen.getByLabelText('Title'), '  Essay on trees  ');
+    await userEvent.type(screen.getByLabelText('Marks'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(onValid.mock.calls[0][0]).toEqual({ title: 'Essay on trees', marks: 20, notes: '' });
+    finish();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    // A refusal by the server is the handler's business: the values are still there.
+    expect(screen.getByLabelText('Title')).toHaveValue('  Essay on trees  ');
+  });
+
+  test("a failed submit opens the form's 'Validation Error' alert with its own text", async () => {
+    renderInApp(<Form onValid={() => undefined} invalidAlert={MESSAGES.validation.fillAllCorrectly} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.validation.alertTitle)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.validation.fillAllCorrectly)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,0 @@
-/** `handle` a remote puts on a route object to ask the shell for its guard. */
-export interface RouteHandle {
-  requiresAuth?: boolean;
-}
