@@ -1,3 +1,4 @@
 export * from './api.js';
 export * from './store.js';
 export * from './hooks.js';
+export * from './paging.js';
