@@ -78,11 +78,18 @@ export const updateAssignmentSchema = z.strictObject({
 });
 export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;
 
-/** The create form: the same rules plus the read-only owner fields the spec validates. */
-export const assignmentFormSchema = createAssignmentSchema.extend({
+/** The read-only owner fields the spec's forms validate (the server takes them from the token). */
+const ownerFields = {
   userEmail: z.string().trim().min(1, V.userEmail),
   userName: z.string().trim().min(1, V.userName).max(L.nameMax),
-});
+};
+
+/** The create form: the create rules plus the owner fields. */
+export const assignmentFormSchema = createAssignmentSchema.extend(ownerFields);
+export type AssignmentFormInput = z.input<typeof assignmentFormSchema>;
+
+/** The update form: the update rules (no due-date restriction) plus the owner fields. */
+export const assignmentUpdateFormSchema = updateAssignmentSchema.extend(ownerFields);
 
 export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;

@@ -18,3 +18,5 @@ declare module '*.avif' {
   const url: string;
   export default url;
 }
+/** Stylesheets a component imports for their side effect (the bundler extracts them). */
+declare module '*.css';

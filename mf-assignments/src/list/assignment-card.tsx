@@ -1,9 +1,10 @@
 import { MESSAGES, type Assignment } from '@studyhub/contracts';
-import { Button, Card, difficultyColors } from '@studyhub/ui';
+import { Button, Card } from '@studyhub/ui';
 import styled from 'styled-components';
-import placeholderThumbnail from '../assets/placeholder-thumbnail.svg';
+import { DifficultyBadge } from '../shared/difficulty-badge.js';
+import { Thumbnail } from '../shared/thumbnail.js';
 
-const StyledThumb = styled.img`
+const StyledThumb = styled(Thumbnail)`
   display: block;
   width: 100%;
   height: auto;
@@ -23,16 +24,6 @@ const StyledBody = styled.div`
 const StyledTitle = styled.h3`
   margin: 0;
   font-size: 1.05rem;
-`;
-
-const StyledMarker = styled.span<{ $difficulty?: string }>`
-  align-self: flex-start;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.8rem;
-  font-weight: 700;
-  color: ${({ theme, $difficulty }) => difficultyColors($difficulty, theme).fg};
-  background: ${({ theme, $difficulty }) => difficultyColors($difficulty, theme).bg};
 `;
 
 const StyledActions = styled.div`
@@ -56,22 +47,10 @@ interface Props {
 export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLevel = 'h2' }: Props) {
   return (
     <Card data-testid="assignment-card">
-      <StyledThumb
-        src={assignment.thumbnailUrl || placeholderThumbnail}
-        alt=""
-        width={320}
-        height={200}
-        loading="lazy"
-        onError={(event) => {
-          event.currentTarget.onerror = null;
-          event.currentTarget.src = placeholderThumbnail;
-        }}
-      />
+      <StyledThumb src={assignment.thumbnailUrl} width={320} height={200} loading="lazy" />
       <StyledBody>
         <StyledTitle as={headingLevel}>{assignment.title}</StyledTitle>
-        <StyledMarker $difficulty={assignment.difficulty}>
-          {assignment.difficulty || MESSAGES.assignments.notApplicable}
-        </StyledMarker>
+        <DifficultyBadge difficulty={assignment.difficulty} />
         <p>By: {assignment.userName || MESSAGES.assignments.anonymous}</p>
         <p>Marks: {assignment.marks ?? 0}</p>
         <StyledActions>

@@ -1,12 +1,14 @@
-import { DIFFICULTIES, HOME_SECTIONS, LIST_PAGE, MESSAGES, TIMINGS, type AssignmentListQuery } from '@studyhub/contracts';
+import { pageItems } from '@studyhub/api-client';
+import { DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS } from '@studyhub/contracts';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useListAssignmentsQuery } from '../assignments.api.js';
+import { useListAssignmentsInfiniteQuery, type AssignmentFilters } from '../assignments.api.js';
 import { AssignmentCard } from './assignment-card.js';
 import { ListControls, type ListFilters } from './list-controls.js';
 import { useCardActions } from './use-card-actions.js';
 import { useDebouncedValue } from './use-debounced-value.js';
+import { useListFilters } from './use-list-filters.js';
 
 const A = MESSAGES.assignments;
 
@@ -28,37 +30,35 @@ const StyledMore = styled.div`
   margin-top: 24px;
 `;
 
-const INITIAL_FILTERS: ListFilters = { search: '', difficulty: '', sort: '', order: 'asc' };
-
-function toQuery(filters: ListFilters, limit: number): AssignmentListQuery {
-  const query: AssignmentListQuery = { order: filters.order, limit };
+function toQuery(filters: ListFilters): AssignmentFilters {
+  const query: AssignmentFilters = { order: filters.order };
   if (filters.search.trim()) query.search = filters.search.trim();
   if ((DIFFICULTIES as readonly string[]).includes(filters.difficulty)) {
-    query.difficulty = filters.difficulty as AssignmentListQuery['difficulty'];
+    query.difficulty = filters.difficulty as AssignmentFilters['difficulty'];
   }
-  if (filters.sort) query.sort = filters.sort as AssignmentListQuery['sort'];
+  if (filters.sort) query.sort = filters.sort as AssignmentFilters['sort'];
   return query;
 }
 
 interface Props {
-  /** Rendered as a section of the home page (h2, no autofocus) rather than as its own page. */
+  /** Rendered as a section of the home page (h2, no autofocus, filters not in the URL) rather than as its own page. */
   asHomeSection?: boolean;
 }
 
-/** All Assignments: filters, sort, responsive card grid, and the card actions. */
+/** All Assignments: filters, sort, responsive card grid, further pages on demand, and the card actions. */
 export function AssignmentsPage({ asHomeSection = false }: Props) {
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
-  const [limit, setLimit] = useState<number>(LIST_PAGE.defaultLimit);
+  const [filters, setFilters] = useListFilters(!asHomeSection);
   const debounced = useDebouncedValue(filters, TIMINGS.debounce);
-  const { data, isFetching, isError } = useListAssignmentsQuery(toQuery(debounced, limit));
+  const list = useListAssignmentsInfiniteQuery(toQuery(debounced));
   const actions = useCardActions();
 
-  useEffect(() => setLimit(LIST_PAGE.defaultLimit), [debounced]);
   useEffect(() => {
-    if (isError) void showAlert({ title: MESSAGES.auth.errorTitle, text: A.loadFailed, icon: 'error' });
-  }, [isError]);
+    if (list.isError) void showAlert({ title: MESSAGES.auth.errorTitle, text: A.loadFailed, icon: 'error' });
+  }, [list.isError]);
 
-  const items = data?.items ?? [];
+  const items = pageItems(list.data);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const loadingList = list.isFetching && !list.isFetchingNextPage;
   return (
     <Container as="section" id={HOME_SECTIONS.assignments} aria-labelledby="all-assignments-title">
       <PageTitle id="all-assignments-title" as={asHomeSection ? 'h2' : 'h1'}>
@@ -66,7 +66,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
       </PageTitle>
       <Muted>Browse assignments shared by your study groups, take one, or share your own.</Muted>
       <ListControls value={filters} onChange={setFilters} focusSearch={!asHomeSection} />
-      {!isFetching && !isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
+      {!list.isFetching && !list.isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
       <StyledGrid>
         {items.map((assignment) => (
           <AssignmentCard
@@ -77,14 +77,14 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
           />
         ))}
       </StyledGrid>
-      {data && items.length < data.total && (
+      {list.hasNextPage && (
         <StyledMore>
-          <Button $variant="secondary" onClick={() => setLimit((current) => current + LIST_PAGE.defaultLimit)}>
-            Show more ({data.total - items.length} left)
+          <Button $variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${total - items.length} left)`}
           </Button>
         </StyledMore>
       )}
-      {isFetching && <LoadingOverlay message={MESSAGES.loading.assignments} />}
+      {loadingList && <LoadingOverlay message={MESSAGES.loading.assignments} />}
       {actions.processing && <LoadingOverlay message={MESSAGES.loading.processing} />}
     </Container>
   );

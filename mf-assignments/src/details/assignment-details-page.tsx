@@ -1,0 +1,69 @@
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useGetAssignmentQuery } from '../assignments.api.js';
+import { isNotFound } from '../shared/api-status.js';
+import { AssignmentDetails } from './assignment-details.js';
+import { SubmitAssignmentModal } from './submit-assignment-modal.js';
+
+const A = MESSAGES.assignments;
+
+/** Assignment details at /assignments/:id and /auth/services/:id (one screen, spec point 2). */
+export function AssignmentDetailsPage() {
+  const { id = '' } = useParams();
+  const user = useSelector(selectUser);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [taking, setTaking] = useState(false);
+  const { data: assignment, error, isLoading } = useGetAssignmentQuery(id);
+  const failed = error !== undefined && !isNotFound(error);
+
+  useEffect(() => {
+    if (!failed) return;
+    void showAlert({ title: MESSAGES.auth.errorTitle, text: A.detailsFailed, icon: 'error' }).then(() =>
+      navigate(ROUTES.assignments, { replace: true }),
+    );
+  }, [failed, navigate]);
+
+  async function take() {
+    if (user) return setTaking(true);
+    const goToLogin = await showAlert({
+      title: MESSAGES.auth.loginRequiredTitle,
+      text: MESSAGES.auth.loginToSubmit,
+      icon: 'warning',
+      confirmButtonText: MESSAGES.auth.goToLogin,
+    });
+    if (goToLogin) navigate(ROUTES.login, { state: { from: location.pathname } });
+  }
+
+  if (isLoading) return <LoadingOverlay message={MESSAGES.loading.generic} />;
+  if (!assignment) {
+    return (
+      <Container>
+        <PageTitle>{failed ? A.detailsFailed : A.noneFound}</PageTitle>
+        <Muted>
+          <Link to={ROUTES.assignments}>← Back to Assignments</Link>
+        </Muted>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <AssignmentDetails
+        assignment={assignment}
+        actions={
+          <>
+            <Button as={Link} to={ROUTES.assignments} $variant="secondary">
+              ← Back to Assignments
+            </Button>
+            <Button onClick={() => void take()}>Take Assignment</Button>
+          </>
+        }
+      />
+      <SubmitAssignmentModal assignmentId={assignment._id} open={taking} onClose={() => setTaking(false)} />
+    </>
+  );
+}

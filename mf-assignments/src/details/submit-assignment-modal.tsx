@@ -1,0 +1,78 @@
+import { apiErrorMessage } from '@studyhub/api-client';
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES, submitAssignmentSchema } from '@studyhub/contracts';
+import { FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
+import { Button, Modal, showAlert } from '@studyhub/ui';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useSubmitAssignmentMutation } from '../assignments.api.js';
+
+const S = MESSAGES.submissions;
+
+interface Props {
+  assignmentId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Submit Assignment' (spec point 2): a Google Docs link and optional notes. Success closes the
+ * dialog and goes to the pending list; a refusal says why and keeps what was typed.
+ */
+export function SubmitAssignmentModal({ assignmentId, open, onClose }: Props) {
+  return (
+    <Modal open={open} title="Submit Assignment" onClose={onClose}>
+      <SubmitForm assignmentId={assignmentId} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function SubmitForm({ assignmentId, onClose }: Omit<Props, 'open'>) {
+  const user = useSelector(selectUser);
+  const navigate = useNavigate();
+  const [submitAssignment] = useSubmitAssignmentMutation();
+  const form = useZodForm(submitAssignmentSchema, {
+    defaultValues: { googleDocsLink: '', notes: '' },
+    invalidAlert: false,
+  });
+
+  const onValid = form.submit(async ({ googleDocsLink, notes }) => {
+    if (!user) {
+      await showAlert({ title: MESSAGES.auth.notLoggedInTitle, text: MESSAGES.auth.mustBeLoggedInToSubmit, icon: 'warning' });
+      navigate(ROUTES.login);
+      return;
+    }
+    const result = await submitAssignment({ id: assignmentId, body: { googleDocsLink, notes } });
+    if (result.error) {
+      await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, S.submitFailed), icon: 'error' });
+      return;
+    }
+    if (result.data.replaced) void showAlert({ title: S.resubmitted, text: S.resubmittedBody, icon: 'success' });
+    form.reset();
+    onClose();
+    navigate(ROUTES.pendingAssignments);
+  });
+
+  return (
+    <FormStack onSubmit={onValid} noValidate aria-label="Submit Assignment">
+      <TextField
+        label="Google Docs Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://docs.google.com/document/d/..."
+        autoFocus
+        required
+        {...form.field('googleDocsLink')}
+      />
+      <TextAreaField label="Notes" rows={4} placeholder="Anything the marker should know (optional)" {...form.field('notes')} />
+      <FormActions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Submitting...' : 'Submit'}
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}

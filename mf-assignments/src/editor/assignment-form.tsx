@@ -1,0 +1,106 @@
+import { ASSIGNMENT_LIMITS, DIFFICULTIES, MESSAGES, type AssignmentFormInput, type assignmentFormSchema } from '@studyhub/contracts';
+import { FieldRow, FormActions, FormStack, SelectField, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
+import { Button, showAlert } from '@studyhub/ui';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { DueDateField } from './due-date-field.js';
+import { ThumbnailPreview } from './thumbnail-preview.js';
+import { useImageLoads } from './use-image-loads.js';
+
+export type AssignmentFormValues = z.output<typeof assignmentFormSchema>;
+
+interface Props {
+  /** The create or the update rules of spec point 5 (both with the owner fields). */
+  schema: z.ZodType<AssignmentFormValues, AssignmentFormInput>;
+  defaultValues: Partial<AssignmentFormInput>;
+  /** Text of the 'Validation Error' alert: it differs between create and update (spec point 5). */
+  invalidAlert: string;
+  /** Days before this cannot be picked as the due date. */
+  minDueDate?: Date;
+  /** Update: the thumbnail must load as an image, else the form is not valid (spec point 5). */
+  requireLoadedThumbnail?: boolean;
+  submitLabel: string;
+  /** Saves and answers whether it did; on a refusal it says why itself, and the form keeps every value. */
+  onSave: (values: AssignmentFormValues) => Promise<boolean>;
+  /** Empty the form once saved (create, spec point 4). */
+  resetAfterSave?: boolean;
+}
+
+const descriptionHint = (length: number) =>
+  length > 0 && length < ASSIGNMENT_LIMITS.descriptionMin
+    ? `${ASSIGNMENT_LIMITS.descriptionMin - length} more characters to go (at least ${ASSIGNMENT_LIMITS.descriptionMin}).`
+    : undefined;
+
+/** The create and update form of spec point 2: owner fields read-only, live thumbnail preview. */
+export function AssignmentForm(props: Props) {
+  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, resetAfterSave } = props;
+  const form = useZodForm(schema, { defaultValues, invalidAlert });
+  const thumbnailUrl = form.watch('thumbnailUrl') ?? '';
+  const description = form.watch('description') ?? '';
+  const thumbnail = useImageLoads(thumbnailUrl);
+
+  const onSubmit = form.submit(async (values) => {
+    if (requireLoadedThumbnail && thumbnail !== 'loaded') {
+      form.setError('thumbnailUrl', { message: MESSAGES.validation.thumbnailUrl }, { shouldFocus: true });
+      await showAlert({ title: MESSAGES.validation.alertTitle, text: invalidAlert, icon: 'error' });
+      return;
+    }
+    if ((await onSave(values)) && resetAfterSave) form.reset();
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label={submitLabel}>
+      <FieldRow>
+        <TextField label="Your Email" readOnly {...form.field('userEmail')} />
+        <TextField label="Your Name" readOnly {...form.field('userName')} />
+      </FieldRow>
+      <TextField label="Title" maxLength={ASSIGNMENT_LIMITS.titleMax} {...form.field('title')} />
+      <TextAreaField
+        label="Description"
+        rows={5}
+        maxLength={ASSIGNMENT_LIMITS.descriptionMax}
+        hint={descriptionHint(description.trim().length)}
+        {...form.field('description')}
+      />
+      <FieldRow>
+        <TextField label="Marks" type="number" min={1} max={ASSIGNMENT_LIMITS.marksMax} step={1} inputMode="numeric" {...form.field('marks', { valueAsNumber: true })} />
+        <SelectField label="Difficulty" {...form.field('difficulty')}>
+          {DIFFICULTIES.map((difficulty) => (
+            <option key={difficulty}>{difficulty}</option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Thumbnail URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/picture.png"
+          hint="A png, jpg, jpeg or gif link."
+          {...form.field('thumbnailUrl')}
+        />
+        <Controller
+          control={form.control}
+          name="dueDate"
+          render={({ field, fieldState }) => (
+            <DueDateField
+              label="Due Date"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              minDate={minDueDate}
+            />
+          )}
+        />
+      </FieldRow>
+      <ThumbnailPreview url={thumbnailUrl} status={thumbnail} />
+      <FormActions>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : submitLabel}
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,63 @@
+import { apiErrorMessage } from '@studyhub/api-client';
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES, TIMINGS, assignmentFormSchema } from '@studyhub/contracts';
+import { showAlert } from '@studyhub/ui';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useCreateAssignmentMutation } from '../assignments.api.js';
+import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
+import { EditorLayout } from './editor-layout.js';
+
+const A = MESSAGES.assignments;
+
+const startOfToday = () => {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return today;
+};
+
+/** 'Create New Assignment' (spec point 2): success resets the form and goes to the list. */
+export function CreateAssignmentPage() {
+  const user = useSelector(selectUser);
+  const navigate = useNavigate();
+  const [createAssignment] = useCreateAssignmentMutation();
+  // A user without a display name sees what the server will store for them: 'Anonymous'.
+  const defaultValues = useMemo(
+    () => ({
+      userEmail: user?.email ?? '',
+      userName: user?.displayName || A.anonymous,
+      title: '',
+      description: '',
+      thumbnailUrl: '',
+      difficulty: 'Easy' as const,
+      dueDate: '',
+    }),
+    [user?.email, user?.displayName],
+  );
+
+  async function save(values: AssignmentFormValues) {
+    const result = await createAssignment(values);
+    if (result.error) {
+      await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, A.saveFailed), icon: 'error' });
+      return false;
+    }
+    void showAlert({ title: A.created, icon: 'success', timer: TIMINGS.successMessage });
+    navigate(ROUTES.assignments);
+    return true;
+  }
+
+  return (
+    <EditorLayout title="Create New Assignment" intro="Share an assignment with your study group. Everyone can take it and grade each other's work.">
+      <AssignmentForm
+        schema={assignmentFormSchema}
+        defaultValues={defaultValues}
+        invalidAlert={MESSAGES.validation.fixForm}
+        minDueDate={startOfToday()}
+        submitLabel="Create Assignment"
+        onSave={save}
+        resetAfterSave
+      />
+    </EditorLayout>
+  );
+}

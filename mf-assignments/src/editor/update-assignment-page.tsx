@@ -1,0 +1,85 @@
+import { apiErrorMessage } from '@studyhub/api-client';
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES, ROUTES, TIMINGS, assignmentUpdateFormSchema, type Assignment } from '@studyhub/contracts';
+import { Muted, Spinner, showAlert } from '@studyhub/ui';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useGetAssignmentQuery, useUpdateAssignmentMutation } from '../assignments.api.js';
+import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
+import { EditorLayout } from './editor-layout.js';
+
+const A = MESSAGES.assignments;
+const TITLE = 'Update Assignment';
+const INTRO = 'Change what your study group sees. Submissions already made keep the title and marks they were made with.';
+
+/** The form's starting values: only the fields the update call takes (its schema is strict). */
+function editableValues(assignment: Assignment, displayName: string | null | undefined) {
+  const { title, description, marks, thumbnailUrl, difficulty, dueDate, userEmail, userName } = assignment;
+  return { title, description, marks, thumbnailUrl, difficulty, dueDate, userEmail, userName: displayName || userName };
+}
+
+/**
+ * 'Update Assignment' (spec point 2): the create form prefilled. Only the owner may edit
+ * (compared by email, spec point 6; the API checks the verified uid as well).
+ */
+export function UpdateAssignmentPage() {
+  const { id = '' } = useParams();
+  const user = useSelector(selectUser);
+  const navigate = useNavigate();
+  const { data: assignment, isError, isLoading } = useGetAssignmentQuery(id);
+  const [updateAssignment] = useUpdateAssignmentMutation();
+  const notOwner = assignment !== undefined && assignment.userEmail !== user?.email;
+
+  useEffect(() => {
+    if (isError) void showAlert({ title: A.notFoundForUpdate, text: A.loadForUpdateFailed, icon: 'error' });
+  }, [isError]);
+
+  useEffect(() => {
+    if (!notOwner) return;
+    void showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.editOwn, icon: 'error' });
+    navigate(ROUTES.assignments, { replace: true });
+  }, [notOwner, navigate]);
+
+  async function save(values: AssignmentFormValues) {
+    const result = await updateAssignment({ id, body: values });
+    if (result.error) {
+      await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, A.updateFailed), icon: 'error' });
+      return false;
+    }
+    // Spec point 4: the success message shows for 2 s, then the list.
+    await showAlert({ title: A.updated, icon: 'success', timer: TIMINGS.successMessage });
+    navigate(ROUTES.assignments);
+    return true;
+  }
+
+  if (isLoading) {
+    return (
+      <EditorLayout title={TITLE} intro={INTRO}>
+        <Muted role="status">
+          <Spinner $size={18} /> {MESSAGES.loading.generic}
+        </Muted>
+      </EditorLayout>
+    );
+  }
+  if (!assignment || notOwner) {
+    return (
+      <EditorLayout title={TITLE} intro={INTRO}>
+        <Muted role="alert">{isError ? A.loadForUpdateFailed : MESSAGES.ownership.editOwn}</Muted>
+        <Link to={ROUTES.assignments}>← Back to Assignments</Link>
+      </EditorLayout>
+    );
+  }
+  return (
+    <EditorLayout title={TITLE} intro={INTRO}>
+      <AssignmentForm
+        schema={assignmentUpdateFormSchema}
+        defaultValues={editableValues(assignment, user?.displayName)}
+        invalidAlert={MESSAGES.validation.fillAllCorrectly}
+        requireLoadedThumbnail
+        submitLabel="Update Assignment"
+        onSave={save}
+      />
+    </EditorLayout>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Due dates travel as ISO strings and mean a calendar day. The form keeps the day the user picked
+ * as 'YYYY-MM-DD' (stored by the API as that day's UTC midnight), and every display reads the day
+ * in UTC, so the date a user picks is the date everyone sees, whatever their time zone.
+ */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day of a picker's Date as 'YYYY-MM-DD'. */
+export function toDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A local Date at the start of the day an ISO string names, for the picker; null if it names none. */
+export function fromDay(iso: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/** en-US long format of spec point 9, e.g. 'December 1, 2026'. */
+export function formatDueDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+}
