@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { anAssignment, renderInApp } from '@studyhub/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+
+const showAlert = jest.fn(async (_options: { title: string; text?: string }) => true);
+const confirmAction = jest.fn(async (_title: string, _text: string, _button: string) => false);
+
+// The real SDK's Node build needs fetch, which jsdom lacks; no call reaches it in these tests.
+jest.mock('firebase/auth', () => ({}));
+jest.mock('@studyhub/ui', () => ({
+  ...jest.requireActual<object>('@studyhub/ui'),
+  showAlert: (options: { title: string; text?: string }) => showAlert(options),
+  confirmAction: (title: string, text: string, button: string) => confirmAction(title, text, button),
+}));
+
+const { AssignmentCard } = jest.requireActual<typeof import('./assignment-card')>('./assignment-card');
+const { useCardActions } = jest.requireActual<typeof import('./use-card-actions')>('./use-card-actions');
+const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
+const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
+
+const assignment = anAssignment({ userEmail: 'ada@studyhub.test' });
+
+function Harness() {
+  const actions = useCardActions();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AssignmentCard assignment={assignment} {...actions} />
+      <output aria-label="path">{pathname}</output>
+    </>
+  );
+}
+
+function renderAs(email: string | null) {
+  const store = createAppStore();
+  store.dispatch(userChanged(email ? { uid: 'u1', email, displayName: 'Someone', photoURL: null, providerId: 'password' } : null));
+  renderInApp(
+    <Provider store={store}>
+      <Harness />
+    </Provider>,
+    { route: ROUTES.assignments },
+  );
+}
+
+const path = () => screen.getByRole('status', { name: 'path' }).textContent;
+const alerted = () => showAlert.mock.calls.map(([options]) => options.text);
+
+describe('card actions', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+  });
+
+  test.each(['Edit', 'Delete'])('a guest pressing %s is told to log in and sent to the login page', async (button) => {
+    renderAs(null);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(path()).toBe(ROUTES.login));
+    expect(alerted()).toEqual([MESSAGES.auth.loginToAct]);
+  });
+
+  test('another user is refused on Edit and Delete and stays on the list', async () => {
+    renderAs('alan@studyhub.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(alerted()).toEqual([MESSAGES.ownership.editOwn, MESSAGES.ownership.deleteOwn]));
+    expect(confirmAction).not.toHaveBeenCalled();
+    expect(path()).toBe(ROUTES.assignments);
+  });
+
+  test('the owner pressing Edit goes to the update screen', async () => {
+    renderAs('ada@studyhub.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(path()).toBe(ROUTES.updateAssignment(assignment._id)));
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  test('the owner pressing Delete is asked first; cancelling deletes nothing', async () => {
+    renderAs('ada@studyhub.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(confirmAction).toHaveBeenCalledWith(MESSAGES.assignments.deleteConfirmTitle, assignment.title, MESSAGES.assignments.deleteConfirmButton));
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  test('a delete the server cannot do says so with the fallback message', async () => {
+    confirmAction.mockResolvedValueOnce(true);
+    renderAs('ada@studyhub.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // jsdom has no fetch, so the call fails the way an unreachable API would.
+    await waitFor(() => expect(alerted()).toEqual([MESSAGES.assignments.deleteFailed]));
+  });
+
+  test('View waits the spec delay, then opens the details', async () => {
+    renderAs(null);
+    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    expect(path()).toBe(ROUTES.assignments);
+    await waitFor(() => expect(path()).toBe(ROUTES.assignmentDetails(assignment._id)), { timeout: 2000 });
+  });
+});
