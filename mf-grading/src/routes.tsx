@@ -1,15 +1,19 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts';
 import type { RemoteRoutesModule } from '@studyhub/mf-config';
-import { ComingSoon } from '@studyhub/ui';
+import { lazy } from 'react';
 
-const area = 'grading';
+const PendingPage = lazy(() => import('./pending/pending-page.js').then((module) => ({ default: module.PendingPage })));
+const MySubmissionsPage = lazy(() =>
+  import('./my-submissions/my-submissions-page.js').then((module) => ({ default: module.MySubmissionsPage })),
+);
 
+/** The grading area: mounted by the shell inside its layout, store, router, theme and route guard. */
 export default {
   routes: [
     {
       path: ROUTES.pendingAssignments,
       handle: { requiresAuth: true, loginPrompt: { title: MESSAGES.auth.loginRequiredTitle, text: MESSAGES.auth.loginToMark } },
-      element: <ComingSoon title="Pending Assignments" area={area} />,
+      element: <PendingPage />,
     },
     {
       path: ROUTES.myGroup,
@@ -17,7 +21,7 @@ export default {
         requiresAuth: true,
         loginPrompt: { title: MESSAGES.auth.loginRequiredTitle, text: MESSAGES.auth.loginToViewAssignments },
       },
-      element: <ComingSoon title="My Attempted Assignments" area={area} />,
+      element: <MySubmissionsPage />,
     },
   ],
 } satisfies RemoteRoutesModule;

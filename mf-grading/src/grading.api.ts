@@ -1,0 +1,60 @@
+import { api } from '@studyhub/api-client';
+import { API_PATHS, type MarkSubmissionInput, type Page, type Submission } from '@studyhub/contracts';
+import { offsetPaging, pageParams, toPage } from './shared/offset-paging.js';
+
+const PENDING_TAG = { type: 'Submission', id: 'PENDING' } as const;
+const MINE_TAG = { type: 'Submission', id: 'MINE' } as const;
+
+export interface MarkRequest {
+  id: string;
+  body: MarkSubmissionInput;
+}
+
+/**
+ * The grading calls on the app's one RTK Query slice. Both lists are infinite queries over the
+ * API's limit/offset paging: "Show more" fetches only the next page, and a mark (which
+ * invalidates every 'Submission' tag) refetches the pages already shown.
+ */
+export const gradingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Everyone's pending submissions, oldest first. */
+    listPendingSubmissions: build.infiniteQuery<Page<Submission>, void, number>({
+      infiniteQueryOptions: offsetPaging(),
+      query: ({ pageParam }) => ({ url: API_PATHS.pendingSubmissions, params: pageParams(pageParam) }),
+      transformResponse: (items: Submission[], meta) => toPage(items, meta),
+      providesTags: [PENDING_TAG],
+    }),
+    /**
+     * The caller's own submissions, newest first. The argument is the signed-in user's uid: the
+     * server reads the user from the token, but the cache must not show one user's list to the
+     * next person who signs in on the same tab.
+     */
+    listMySubmissions: build.infiniteQuery<Page<Submission>, string, number>({
+      infiniteQueryOptions: offsetPaging(),
+      query: ({ pageParam }) => ({ url: API_PATHS.submissions, params: pageParams(pageParam) }),
+      transformResponse: (items: Submission[], meta) => toPage(items, meta),
+      providesTags: [MINE_TAG],
+    }),
+    markSubmission: build.mutation<Submission, MarkRequest>({
+      query: ({ id, body }) => ({ url: API_PATHS.markSubmission(id), method: 'PUT', body }),
+      // Also on a refusal: a row someone else marked first must leave the list.
+      invalidatesTags: ['Submission'],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // The row goes at once; the refetch that follows brings the pages back in line.
+        dispatch(
+          gradingApi.util.updateQueryData('listPendingSubmissions', undefined, (data) => {
+            for (const page of data.pages) page.items = page.items.filter((row) => row._id !== id);
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useListPendingSubmissionsInfiniteQuery, useListMySubmissionsInfiniteQuery, useMarkSubmissionMutation } =
+  gradingApi;

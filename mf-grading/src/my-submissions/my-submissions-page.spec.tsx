@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES } from '@studyhub/contracts';
+import { aSubmission, renderInApp } from '@studyhub/testing';
+import { screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { installFakeApi, rowId } from '../test-support/fake-api.js';
+
+const showAlert = jest.fn(async (_options: unknown) => true);
+jest.mock('@studyhub/ui', () => ({
+  ...jest.requireActual<object>('@studyhub/ui'),
+  showAlert: (options: unknown) => showAlert(options),
+}));
+jest.mock('@studyhub/auth', () => ({
+  ...jest.requireActual<object>('@studyhub/auth'),
+  currentIdToken: async () => 'test-token',
+}));
+
+// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
+const { MySubmissionsPage } = jest.requireActual<typeof import('./my-submissions-page')>('./my-submissions-page');
+const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
+const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
+
+const S = MESSAGES.submissions;
+
+function renderPage() {
+  const store = createAppStore();
+  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password' }));
+  renderInApp(
+    <Provider store={store}>
+      <MySubmissionsPage />
+    </Provider>,
+  );
+}
+
+describe('MySubmissionsPage', () => {
+  beforeEach(() => {
+    showAlert.mockClear();
+  });
+
+  test("lists the user's own submissions from GET /api/submissions with their state", async () => {
+    const calls = installFakeApi(() => ({
+      body: [
+        aSubmission({ _id: rowId(1), title: 'Fresh essay' }),
+        aSubmission({ _id: rowId(2), title: 'Old essay', status: 'completed', obtainedMarks: 17, feedback: 'Nice.' }),
+      ],
+      total: 2,
+    }));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'My Attempted Assignments' });
+    expect(within(table).getByRole('row', { name: /Fresh essay/ })).toHaveTextContent(S.notMarked);
+    expect(within(table).getByRole('row', { name: /Old essay/ })).toHaveTextContent('Completed');
+    expect(calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual(['/api/submissions?limit=20&offset=0']);
+  });
+
+  test("says 'You have not submitted any assignments yet.' when there are none", async () => {
+    installFakeApi(() => ({ body: [], total: 0 }));
+    renderPage();
+    expect(await screen.findByText(S.noneMine)).toBeInTheDocument();
+  });
+
+  test("a failed load opens the 'Error' alert with 'Failed to load your submissions. Please try again.'", async () => {
+    installFakeApi(() => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: MESSAGES.api.internal } }));
+    renderPage();
+    expect(await screen.findByText(S.loadMineFailed)).toBeInTheDocument();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.auth.errorTitle, text: S.loadMineFailed }));
+  });
+});

@@ -1,0 +1,46 @@
+import { MESSAGES, type Submission } from '@studyhub/contracts';
+import styled from 'styled-components';
+import { DataTable, type Column } from '../shared/data-table.js';
+import { StatusBadge } from '../shared/status-badge.js';
+
+const StyledNone = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const StyledFeedback = styled.span`
+  white-space: pre-wrap;
+`;
+
+/** Obtained marks once completed, else 'Not Marked'. */
+export function obtainedMarksText(row: Pick<Submission, 'status' | 'obtainedMarks'>): string | null {
+  return row.status === 'completed' && row.obtainedMarks !== null ? String(row.obtainedMarks) : null;
+}
+
+/** The marker's feedback once completed and given, else 'No feedback provided'. */
+export function feedbackText(row: Pick<Submission, 'status' | 'feedback'>): string | null {
+  return row.status === 'completed' && row.feedback.trim() ? row.feedback : null;
+}
+
+const COLUMNS: Column<Submission>[] = [
+  { header: 'Assignment Title', cell: (row) => row.title },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Total Marks', cell: (row) => row.marks, align: 'center' },
+  {
+    header: 'Obtained Marks',
+    align: 'center',
+    cell: (row) => obtainedMarksText(row) ?? <StyledNone>{MESSAGES.submissions.notMarked}</StyledNone>,
+  },
+  {
+    header: 'Feedback',
+    cell: (row) => {
+      const feedback = feedbackText(row);
+      return feedback ? <StyledFeedback>{feedback}</StyledFeedback> : <StyledNone>{MESSAGES.submissions.noFeedback}</StyledNone>;
+    },
+  },
+];
+
+/** My Attempted Assignments: Assignment Title, Status, Total Marks, Obtained Marks, Feedback. */
+export function MySubmissionsTable({ labelledBy, rows }: { labelledBy: string; rows: Submission[] }) {
+  return <DataTable labelledBy={labelledBy} columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />;
+}

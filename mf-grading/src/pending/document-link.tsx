@@ -1,0 +1,26 @@
+import { isHttpUrl } from '@studyhub/contracts';
+import styled from 'styled-components';
+import { StyledVisuallyHidden } from '../shared/visually-hidden.js';
+
+const StyledLink = styled.a`
+  overflow-wrap: anywhere;
+  font-weight: 600;
+`;
+
+const StyledText = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The submitted document, opening in a new tab. Only an http(s) address becomes a link: anything
+ * else (a javascript: or data: URL that slipped into old data) is shown as text, never followed.
+ */
+export function DocumentLink({ href }: { href: string }) {
+  if (!isHttpUrl(href)) return <StyledText>{href}</StyledText>;
+  return (
+    <StyledLink href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+      <StyledVisuallyHidden> (opens in a new tab)</StyledVisuallyHidden>
+    </StyledLink>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from '@jest/globals';
+// First: the app's API slice, loaded with markOutcome, expects a fetch to exist.
+import '../test-support/fake-api.js';
+import { MESSAGES, type ErrorCode } from '@studyhub/contracts';
+import { markOutcome } from './mark-outcome.js';
+
+const refusal = (statusCode: number, code: ErrorCode, message: string) => ({ status: statusCode, data: { statusCode, code, message } });
+
+describe('markOutcome', () => {
+  test('marked by someone else first, gone, or own work: close with the server message', () => {
+    expect(markOutcome(refusal(409, 'SUBMISSION_ALREADY_MARKED', MESSAGES.api.alreadyMarked))).toEqual({
+      kind: 'gone',
+      message: MESSAGES.api.alreadyMarked,
+    });
+    expect(markOutcome(refusal(403, 'CANNOT_MARK_OWN_SUBMISSION', MESSAGES.api.cannotMarkOwn)).kind).toBe('gone');
+    expect(markOutcome(refusal(404, 'SUBMISSION_NOT_FOUND', MESSAGES.api.submissionNotFound)).kind).toBe('gone');
+  });
+
+  test('marks above the total: stay open, message under the marks field', () => {
+    expect(markOutcome(refusal(400, 'MARKS_EXCEED_TOTAL', MESSAGES.api.marksExceedTotal))).toEqual({
+      kind: 'retry',
+      problem: { message: MESSAGES.api.marksExceedTotal, field: true },
+    });
+  });
+
+  test("no answer from the server: stay open with 'Failed to mark submission.'", () => {
+    expect(markOutcome({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      kind: 'retry',
+      problem: { message: MESSAGES.submissions.markFailed, field: false },
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { aSubmission, renderInApp } from '@studyhub/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { installFakeApi, rowId, type ApiAnswer, type ApiCall } from '../test-support/fake-api.js';
+
+const showAlert = jest.fn(async (_options: unknown) => true);
+jest.mock('@studyhub/ui', () => ({
+  ...jest.requireActual<object>('@studyhub/ui'),
+  showAlert: (options: unknown) => showAlert(options),
+}));
+jest.mock('@studyhub/auth', () => ({
+  ...jest.requireActual<object>('@studyhub/auth'),
+  currentIdToken: async () => 'test-token',
+}));
+
+// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
+const { PendingPage } = jest.requireActual<typeof import('./pending-page')>('./pending-page');
+const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
+const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
+
+const S = MESSAGES.submissions;
+const ME = 'me@studyhub.test';
+const rows = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => aSubmission({ _id: rowId(from + i), title: `Essay ${from + i}` }));
+
+function renderPage() {
+  const store = createAppStore();
+  store.dispatch(userChanged({ uid: 'me', email: ME, displayName: 'Me', photoURL: null, providerId: 'password' }));
+  renderInApp(
+    <Provider store={store}>
+      <PendingPage />
+    </Provider>,
+  );
+}
+
+/** A server whose pending list is `pending` (mutable) and whose mark answers `markAnswer`. */
+function server(pending: Submission[], markAnswer: () => ApiAnswer = () => ({ body: {} })) {
+  return installFakeApi((call: ApiCall) => {
+    if (call.method === 'PUT') return markAnswer();
+    const offset = Number(call.query.offset);
+    return { body: pending.slice(offset, offset + Number(call.query.limit)), total: pending.length };
+  });
+}
+
+describe('PendingPage', () => {
+  beforeEach(() => {
+    showAlert.mockClear();
+  });
+
+  test("loads the first page, oldest first as served, with 'Your Submission' on the user's own row", async () => {
+    const calls = server([aSubmission({ _id: rowId(1), title: 'Mine', userEmail: ME }), aSubmission({ _id: rowId(2), title: 'Theirs' })]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Pending Assignments' });
+    expect(within(within(table).getByRole('row', { name: /Mine/ })).getByText(S.yourSubmission)).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: 'Give Mark' })).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'GET', path: '/api/submissions/pending', query: { limit: '20', offset: '0' }, body: undefined }]);
+  });
+
+  test("says 'No pending assignments found.' when there are none", async () => {
+    server([]);
+    renderPage();
+    expect(await screen.findByText(S.noPending)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  test("a failed load opens the 'Error' alert and says so in place of the table", async () => {
+    installFakeApi(() => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: MESSAGES.api.internal } }));
+    renderPage();
+    expect(await screen.findByText(S.pendingFailed)).toBeInTheDocument();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.auth.errorTitle, text: S.pendingFailed }));
+  });
+
+  test('Show more fetches only the next page and appends it', async () => {
+    const calls = server(rows(25));
+    renderPage();
+    await screen.findByText('Essay 20');
+    expect(screen.queryByText('Essay 21')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (5 left)' }));
+    expect(await screen.findByText('Essay 25')).toBeInTheDocument();
+    expect(screen.getByText('Essay 1')).toBeInTheDocument();
+    expect(calls.map((call) => call.query.offset)).toEqual(['0', '20']);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  test('a mark is sent, confirmed, and its row leaves the list', async () => {
+    const pending = rows(2);
+    const calls = server(pending, () => {
+      pending.shift();
+      return { body: { ...aSubmission(), status: 'completed' } };
+    });
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Essay 1/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Give Mark' }));
+    await userEvent.type(screen.getByLabelText('Marks Obtained'), '15');
+    await userEvent.type(screen.getByLabelText('Feedback'), 'Well argued.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Essay 1/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: S.marked, icon: 'success' }));
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/submissions/${rowId(1)}/mark`,
+      query: {},
+      body: { obtainedMarks: 15, feedback: 'Well argued.' },
+    });
+    // The list is asked again, so it matches the server.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  test("marked by someone else first: the server's message, and the refreshed list drops the row", async () => {
+    const pending = rows(2);
+    server(pending, () => {
+      pending.shift();
+      return { status: 409, body: { statusCode: 409, code: 'SUBMISSION_ALREADY_MARKED', message: MESSAGES.api.alreadyMarked } };
+    });
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Essay 1/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Give Mark' }));
+    await userEvent.type(screen.getByLabelText('Marks Obtained'), '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.auth.errorTitle, text: MESSAGES.api.alreadyMarked })),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Essay 1/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Essay 2/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { selectUser } from '@studyhub/auth';
+import { MESSAGES } from '@studyhub/contracts';
+import { Container, Muted, PageTitle } from '@studyhub/ui';
+import { useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { useListPendingSubmissionsInfiniteQuery } from '../grading.api.js';
+import { PagedContent } from '../shared/paged-content.js';
+import { pagedRows } from '../shared/paged-rows.js';
+import { useFailureAlert } from '../shared/use-failure-alert.js';
+import { MarkModal } from './mark-modal.js';
+import { PendingTable } from './pending-table.js';
+import { useMarkAction } from './use-mark-action.js';
+
+const S = MESSAGES.submissions;
+const TITLE_ID = 'pending-assignments-title';
+
+/** Pending Assignments: everyone's unmarked work, oldest first, each markable by anyone but its author. */
+export function PendingPage() {
+  const user = useSelector(selectUser);
+  // Others mark rows all the time: every visit starts from the server's list.
+  const result = useListPendingSubmissionsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { rows, state } = pagedRows(result);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const marking = useMarkAction(headingRef);
+  useFailureAlert(result.isError, S.pendingFailed);
+
+  return (
+    <Container as="section" aria-labelledby={TITLE_ID}>
+      <PageTitle id={TITLE_ID} ref={headingRef} tabIndex={-1}>
+        Pending Assignments
+      </PageTitle>
+      <Muted>Work waiting for a mark, oldest first. You can mark anyone&apos;s submission except your own.</Muted>
+      <PagedContent state={state} empty={S.noPending} failed={S.pendingFailed}>
+        <PendingTable labelledBy={TITLE_ID} rows={rows} userEmail={user?.email} onGiveMark={marking.open} />
+      </PagedContent>
+      <MarkModal submission={marking.selected} onClose={marking.close} onMark={marking.mark} />
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { Button } from '@studyhub/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { DataTable, type Column } from '../shared/data-table.js';
+
+const StyledOwn = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+  font-weight: 600;
+`;
+
+const StyledGiveMark = styled(Button)`
+  white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { width: 100%; }
+`;
+
+/** Spec point 6: the submitter sees 'Your Submission' instead of a way to mark their own work. */
+export function isOwnSubmission(row: Pick<Submission, 'userEmail'>, userEmail: string | null | undefined): boolean {
+  return !!userEmail && row.userEmail.toLowerCase() === userEmail.toLowerCase();
+}
+
+interface Props {
+  labelledBy: string;
+  rows: Submission[];
+  userEmail: string | null | undefined;
+  onGiveMark: (submission: Submission) => void;
+}
+
+/** Pending Assignments: Assignment Title, Marks, Name, Action. */
+export function PendingTable({ labelledBy, rows, userEmail, onGiveMark }: Props) {
+  const idPrefix = useId();
+  const titleId = (row: Submission) => `${idPrefix}-${row._id}`;
+  const columns: Column<Submission>[] = [
+    { header: 'Assignment Title', cell: (row) => <span id={titleId(row)}>{row.title}</span> },
+    { header: 'Marks', cell: (row) => row.marks, align: 'center' },
+    { header: 'Name', cell: (row) => row.userName || MESSAGES.assignments.anonymous },
+    {
+      header: 'Action',
+      align: 'end',
+      hideLabelOnPhone: true,
+      cell: (row) =>
+        isOwnSubmission(row, userEmail) ? (
+          <StyledOwn>{MESSAGES.submissions.yourSubmission}</StyledOwn>
+        ) : (
+          // Every row's button says 'Give Mark'; the description says which submission it marks.
+          <StyledGiveMark type="button" aria-describedby={titleId(row)} onClick={() => onGiveMark(row)}>
+            Give Mark
+          </StyledGiveMark>
+        ),
+    },
+  ];
+  return <DataTable labelledBy={labelledBy} columns={columns} rows={rows} rowKey={(row) => row._id} />;
+}

@@ -1,0 +1,10 @@
+import { MESSAGES } from '@studyhub/contracts';
+import { showAlert } from '@studyhub/ui';
+import { useEffect } from 'react';
+
+/** Spec point 8: a list that fails to load says so in an 'Error' alert, once per failure. */
+export function useFailureAlert(failed: boolean, text: string) {
+  useEffect(() => {
+    if (failed) void showAlert({ title: MESSAGES.auth.errorTitle, text, icon: 'error' });
+  }, [failed, text]);
+}
