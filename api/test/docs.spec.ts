@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { API_PATHS, TOTAL_COUNT_HEADER } from '@studyhub/contracts';
+import { API_PATHS, PAGE, TOTAL_COUNT_HEADER } from '@studyhub/contracts';
 import { call } from './support/http.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -53,6 +53,18 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/assignments'].get.responses['200'].headers[TOTAL_COUNT_HEADER]).toBeDefined();
     const params = doc.paths['/api/assignments'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['difficulty', 'search', 'sort', 'order', 'limit', 'offset']));
+  });
+
+  test('the submission lists are paged like the assignments, and submit tells a new submission from an update', async () => {
+    const { body: doc } = await call(api.url, 'GET', `${API_PATHS.docs}/openapi.json`);
+    for (const path of ['/api/submissions', '/api/submissions/pending']) {
+      const list = doc.paths[path].get;
+      expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['limit', 'offset']);
+      expect(list.parameters[0].schema).toMatchObject({ minimum: 1, maximum: PAGE.maxLimit, default: PAGE.defaultLimit });
+      expect(list.responses['200'].headers[TOTAL_COUNT_HEADER]).toBeDefined();
+      expect(list.responses['400']).toBeDefined();
+    }
+    expect(Object.keys(doc.paths['/api/assignments/{id}/submit'].post.responses)).toEqual(expect.arrayContaining(['200', '201']));
   });
 });
 

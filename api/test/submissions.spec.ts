@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { API_PATHS, MESSAGES, apiErrorSchema, assignmentSchema, submissionSchema, type Submission } from '@studyhub/contracts';
+import { API_PATHS, MESSAGES, submissionSchema, type Submission } from '@studyhub/contracts';
 import { signUp, signUpMany, type TestUser } from './support/accounts.js';
 import { call } from './support/http.js';
 import { aMarkInput, aSubmitInput, anAssignmentInput } from './support/inputs.js';
+import * as S from './support/submissions.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -11,19 +12,14 @@ let student: TestUser;
 let classmate: TestUser;
 let assignmentId: string;
 
-const expectError = (answer: { status: number; body: unknown }, status: number, code: string, message?: string) => {
-  expect(answer.status).toBe(status);
-  expect(apiErrorSchema.parse(answer.body)).toMatchObject({ statusCode: status, code, ...(message ? { message } : {}) });
-};
-const newAssignment = async (marks = 50, title = 'Essay on photosynthesis') => {
-  const answer = await call(api.url, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ marks, title }) });
-  return assignmentSchema.parse(answer.body)._id;
-};
-const submit = (user: TestUser | null, id: string, body: unknown = aSubmitInput()) =>
-  call(api.url, 'POST', API_PATHS.submitAssignment(id), { token: user?.token, body });
-const submitOk = async (user: TestUser, id = assignmentId) => submissionSchema.parse((await submit(user, id)).body);
-const mark = (user: TestUser | null, id: string, body: unknown = aMarkInput()) =>
-  call(api.url, 'PUT', API_PATHS.markSubmission(id), { token: user?.token, body });
+const { expectError } = S;
+const newAssignment = (marks?: number, title?: string) => S.newAssignment(api.url, owner, marks, title);
+const submit = (user: TestUser | null, id: string, body?: unknown) => S.submit(api.url, user, id, body);
+/** A new pending submission: each user holds one pending submission per assignment. */
+const submitNew = async (user: TestUser, id = assignmentId) => S.submitExpecting(201, api.url, user, id);
+/** A new pending submission of `student` to an assignment of its own, for the marking tests. */
+const freshSubmission = async () => submitNew(student, await newAssignment());
+const mark = (user: TestUser | null, id: string, body?: unknown) => S.mark(api.url, user, id, body);
 const get = (user: TestUser | null, path: string) => call<Submission[]>(api.url, 'GET', path, { token: user?.token });
 
 beforeAll(async () => {
@@ -66,8 +62,8 @@ describe('POST /api/assignments/:id/submit', () => {
 describe('GET /api/submissions (mine) and /api/submissions/pending', () => {
   test('each user sees only their own submissions, newest first', async () => {
     const loner = await signUp('Lone Submitter');
-    const first = await submitOk(loner);
-    const second = await submitOk(loner, await newAssignment(30, 'Second assignment'));
+    const first = await submitNew(loner);
+    const second = await submitNew(loner, await newAssignment(30, 'Second assignment'));
     const mine = await get(loner, API_PATHS.submissions);
     expect(mine.status).toBe(200);
     expect(mine.body.map((s) => submissionSchema.parse(s)._id)).toEqual([second._id, first._id]);
@@ -76,7 +72,7 @@ describe('GET /api/submissions (mine) and /api/submissions/pending', () => {
   });
 
   test('pending lists everyone\'s pending submissions with what the table shows', async () => {
-    const mine = await submitOk(classmate);
+    const mine = await submitNew(classmate);
     const pending = await get(student, API_PATHS.pendingSubmissions);
     expect(pending.status).toBe(200);
     const row = pending.body.map((s) => submissionSchema.parse(s)).find((s) => s._id === mine._id);
@@ -92,7 +88,7 @@ describe('GET /api/submissions (mine) and /api/submissions/pending', () => {
 
 describe('PUT /api/submissions/:id/mark', () => {
   test('another user marks a pending submission: it completes, leaves pending, and its submitter sees the grade', async () => {
-    const submission = await submitOk(student);
+    const submission = await freshSubmission();
     const answer = await mark(classmate, submission._id, { obtainedMarks: 42, feedback: 'Well argued.', userEmail: student.email });
     expect(answer.status).toBe(200);
     expect(submissionSchema.parse(answer.body)).toMatchObject({ _id: submission._id, status: 'completed', obtainedMarks: 42, feedback: 'Well argued.' });
@@ -103,19 +99,19 @@ describe('PUT /api/submissions/:id/mark', () => {
   });
 
   test('a marked submission cannot be marked again', async () => {
-    const submission = await submitOk(student);
+    const submission = await freshSubmission();
     expect((await mark(classmate, submission._id)).status).toBe(200);
     expectError(await mark(owner, submission._id), 409, 'SUBMISSION_ALREADY_MARKED', MESSAGES.api.alreadyMarked);
   });
 
   test('nobody marks their own submission, even claiming another email', async () => {
-    const submission = await submitOk(student);
+    const submission = await freshSubmission();
     const answer = await mark(student, submission._id, aMarkInput({ userEmail: classmate.email }));
     expectError(answer, 403, 'CANNOT_MARK_OWN_SUBMISSION', MESSAGES.api.cannotMarkOwn);
   });
 
   test('obtained marks go from 0 up to the total, never above', async () => {
-    const [a, b, c] = [await submitOk(student), await submitOk(student), await submitOk(student)];
+    const [a, b, c] = [await freshSubmission(), await freshSubmission(), await freshSubmission()];
     expectError(await mark(classmate, a._id, aMarkInput({ obtainedMarks: 51 })), 400, 'MARKS_EXCEED_TOTAL', MESSAGES.api.marksExceedTotal);
     expect((await mark(classmate, a._id, aMarkInput({ obtainedMarks: 50 }))).status).toBe(200);
     expect((await mark(classmate, b._id, aMarkInput({ obtainedMarks: 0, feedback: undefined }))).status).toBe(200);
@@ -126,14 +122,14 @@ describe('PUT /api/submissions/:id/mark', () => {
   });
 
   test('401 for guests, 404 for unknown and malformed ids', async () => {
-    const submission = await submitOk(student);
+    const submission = await freshSubmission();
     expectError(await mark(null, submission._id), 401, 'UNAUTHENTICATED');
     expectError(await mark(classmate, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), 404, 'SUBMISSION_NOT_FOUND', MESSAGES.api.submissionNotFound);
     expectError(await mark(classmate, 'not-an-id'), 404, 'SUBMISSION_NOT_FOUND');
   });
 
   test('twenty markers at once: exactly one wins, the others get 409', async () => {
-    const submission = await submitOk(student);
+    const submission = await freshSubmission();
     const markers = await signUpMany(20);
     const answers = await Promise.all(
       markers.map((marker, i) => mark(marker, submission._id, aMarkInput({ obtainedMarks: i + 1, feedback: `Marker ${i + 1}` }))),
@@ -150,7 +146,7 @@ describe('PUT /api/submissions/:id/mark', () => {
 describe('submissions outlive changes to their assignment', () => {
   test('editing keeps the copied title and marks; deleting keeps the submission, which can still be marked', async () => {
     const id = await newAssignment(80, 'Doomed assignment');
-    const submission = await submitOk(student, id);
+    const submission = await submitNew(student, id);
     await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }) });
     expect((await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token })).status).toBe(200);
     const kept = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id);

@@ -1,7 +1,7 @@
 // The one Drizzle schema for both drivers (PGlite and node-postgres). Kept free of relative
 // imports so drizzle-kit can load it on its own when generating migrations.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Declaration order is the sort order: ORDER BY difficulty gives Easy < Medium < Hard.
 export const difficultyEnum = pgEnum('difficulty', ['Easy', 'Medium', 'Hard']);
@@ -63,6 +63,11 @@ export const submissions = pgTable(
     index('submissions_submitter_idx').on(t.submitterUid, t.createdAt, t.id),
     index('submissions_status_idx').on(t.status, t.createdAt, t.id),
     index('submissions_assignment_idx').on(t.assignmentId),
+    // One pending submission per user per assignment: a resubmit updates it (ON CONFLICT against
+    // this index), so one user cannot flood the queue. Marked rows are outside the index.
+    uniqueIndex('submissions_one_pending_idx')
+      .on(t.assignmentId, t.submitterUid)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   createAssignmentSchema,
   deleteAssignmentSchema,
   markSubmissionSchema,
+  pageQuerySchema,
   submissionSchema,
   submitAssignmentSchema,
   updateAssignmentSchema,
@@ -48,12 +49,16 @@ export const componentSchemas: Record<string, JsonSchema> = {
   },
 };
 
-/** Query parameters of the list call, one per key of the contracts' query schema. */
-export function listQueryParameters(): JsonSchema[] {
-  return Object.entries(assignmentListQuerySchema.shape).map(([name, schema]) => ({
+/** Query parameters of a list call, one per key of its contracts query schema. */
+function queryParameters(query: z.ZodObject): JsonSchema[] {
+  return Object.entries(query.shape).map(([name, schema]) => ({
     name,
     in: 'query',
     required: false,
     schema: jsonSchema(schema as z.ZodType, 'input'),
   }));
 }
+
+export const listQueryParameters = () => queryParameters(assignmentListQuerySchema);
+/** `limit` and `offset` of the submission lists. */
+export const pageQueryParameters = () => queryParameters(pageQuerySchema);

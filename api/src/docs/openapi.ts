@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the API: every call, its inputs, answers and errors.
 import { TOTAL_COUNT_HEADER } from '@studyhub/contracts';
-import { componentSchemas, listQueryParameters } from './openapi-schemas.js';
+import { componentSchemas, listQueryParameters, pageQueryParameters } from './openapi-schemas.js';
 
 type Json = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -14,6 +14,8 @@ const unauthorized = error('Missing token (UNAUTHENTICATED) or invalid/expired t
 const invalid = error('VALIDATION_FAILED: `message` is the first problem, in the spec\'s words; `errors` lists all.');
 const common = { '429': error('RATE_LIMITED: too many requests from this client.'), '500': error('INTERNAL.') };
 const secured = [{ bearerAuth: [] }];
+const totalCount = { [TOTAL_COUNT_HEADER]: { description: 'Matches before paging.', schema: { type: 'integer' } } };
+const page = (description: string, item: string) => ok(`${description} (a JSON array).`, { type: 'array', items: ref(item) }, totalCount);
 
 const paths: Json = {
   '/api/health': {
@@ -24,8 +26,7 @@ const paths: Json = {
     get: { tags: ['assignments'], summary: 'List assignments (filter, search, sort, page)', security: [],
       description: 'search matches title or description, case-insensitive. sort=difficulty orders Easy < Medium < Hard; title ignores case. Without sort: newest first.',
       parameters: listQueryParameters(),
-      responses: { '200': ok('The page of assignments (a JSON array).', { type: 'array', items: ref('Assignment') },
-        { [TOTAL_COUNT_HEADER]: { description: 'Matches before paging.', schema: { type: 'integer' } } }), '400': invalid, ...common } },
+      responses: { '200': page('The page of assignments', 'Assignment'), '400': invalid, ...common } },
     post: { tags: ['assignments'], summary: 'Create an assignment (owner: the caller)', security: secured, requestBody: body('CreateAssignment'),
       responses: { '201': ok('Created.', ref('Assignment')), '400': invalid, '401': unauthorized, '413': error('PAYLOAD_TOO_LARGE.'), ...common } },
   },
@@ -43,15 +44,18 @@ const paths: Json = {
   '/api/assignments/{id}/submit': {
     parameters: [idParam('Assignment')],
     post: { tags: ['submissions'], summary: 'Submit a Google Docs link for an assignment', security: secured, requestBody: body('SubmitAssignment'),
-      responses: { '201': ok('Submitted (pending).', ref('Submission')), '400': invalid, '401': unauthorized, '404': error('ASSIGNMENT_NOT_FOUND.'), ...common } },
+      description: 'A user holds at most one pending submission per assignment. Submitting again while it is pending replaces its link and notes (200, same _id, same place in the queue); a first submission, or one after the earlier was marked, makes a new pending one (201).',
+      responses: { '200': ok('Your pending submission for this assignment was updated.', ref('Submission')), '201': ok('Submitted (a new pending submission).', ref('Submission')),
+        '400': invalid, '401': unauthorized, '404': error('ASSIGNMENT_NOT_FOUND.'), ...common } },
   },
   '/api/submissions': {
-    get: { tags: ['submissions'], summary: "The caller's own submissions, newest first", security: secured,
-      responses: { '200': ok('Submissions.', { type: 'array', items: ref('Submission') }), '401': unauthorized, ...common } },
+    get: { tags: ['submissions'], summary: "The caller's own submissions, newest first (paged)", security: secured, parameters: pageQueryParameters(),
+      responses: { '200': page("The page of the caller's submissions", 'Submission'), '400': invalid, '401': unauthorized, ...common } },
   },
   '/api/submissions/pending': {
-    get: { tags: ['submissions'], summary: 'Pending submissions of everyone, oldest first', security: secured,
-      responses: { '200': ok('Pending submissions.', { type: 'array', items: ref('Submission') }), '401': unauthorized, ...common } },
+    get: { tags: ['submissions'], summary: 'Pending submissions of everyone, oldest first (paged)', security: secured, parameters: pageQueryParameters(),
+      description: 'Oldest first, so nobody\'s work waits forever. Each user has at most one pending submission per assignment.',
+      responses: { '200': page('The page of pending submissions', 'Submission'), '400': invalid, '401': unauthorized, ...common } },
   },
   '/api/submissions/{id}/mark': {
     parameters: [idParam('Submission')],

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, submissions, type SubmissionRow } from '../db/schema.js';
 
@@ -9,18 +10,37 @@ export interface Submitter {
   name: string;
 }
 
-/** The pending queue is not paged by the spec's client; this bounds one answer. */
-export const PENDING_LIMIT = 500;
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+export interface SubmissionPage {
+  rows: SubmissionRow[];
+  /** Matches before paging. */
+  total: number;
+}
+
+/** `inserted`: a new row; otherwise the caller's pending row for the assignment was updated. */
+export interface Submitted {
+  row: SubmissionRow;
+  inserted: boolean;
+}
+
+const isPending = sql`${submissions.status} = 'pending'`;
+const MAX_SUBMIT_ATTEMPTS = 3;
 
 @Injectable()
 export class SubmissionsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Copies title and total marks from the assignment at submit time. FOR SHARE keeps the
-   * assignment from being deleted between the read and the insert. Undefined: no such assignment.
+   * One pending submission per user per assignment, race-safe: the insert and the "replace the link
+   * and notes of my pending one" are one statement against submissions_one_pending_idx. Title and
+   * total marks are copied from the assignment at first submit. FOR SHARE keeps the assignment from
+   * being deleted between the read and the write. Undefined: no such assignment.
    */
-  submit(assignmentId: string, who: Submitter, link: string, notes: string): Promise<SubmissionRow | undefined> {
+  submit(assignmentId: string, who: Submitter, link: string, notes: string): Promise<Submitted | undefined> {
     return this.db.transaction(async (tx) => {
       const [assignment] = await tx
         .select({ title: assignments.title, marks: assignments.marks })
@@ -28,20 +48,37 @@ export class SubmissionsRepository {
         .where(eq(assignments.id, assignmentId))
         .for('share');
       if (!assignment) return undefined;
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          assignmentId,
-          title: assignment.title,
-          marks: assignment.marks,
-          submitterUid: who.uid,
-          userEmail: who.email,
-          userName: who.name,
-          googleDocsLink: link,
-          notes,
-        })
-        .returning();
-      return row;
+      // The new row's id is chosen here, so the returned id says which branch ran.
+      const id = randomUUID();
+      const upsert = () =>
+        tx
+          .insert(submissions)
+          .values({
+            id,
+            assignmentId,
+            title: assignment.title,
+            marks: assignment.marks,
+            submitterUid: who.uid,
+            userEmail: who.email,
+            userName: who.name,
+            googleDocsLink: link,
+            notes,
+          })
+          .onConflictDoUpdate({
+            target: [submissions.assignmentId, submissions.submitterUid],
+            targetWhere: isPending,
+            set: { googleDocsLink: link, notes },
+            // A row marked meanwhile keeps the link and notes it was graded on.
+            setWhere: isPending,
+          })
+          .returning();
+      // No row back: the conflicting row was marked under us (the setWhere guard). It has left the
+      // partial index, so trying again inserts.
+      for (let attempt = 1; ; attempt += 1) {
+        const [row] = await upsert();
+        if (row) return { row, inserted: row.id === id };
+        if (attempt === MAX_SUBMIT_ATTEMPTS) throw new Error('Submit kept meeting a submission being marked.');
+      }
     });
   }
 
@@ -49,23 +86,23 @@ export class SubmissionsRepository {
     return this.db.select().from(submissions).where(eq(submissions.id, id)).then(([row]) => row);
   }
 
-  /** Newest first. */
-  listBySubmitter(uid: string): Promise<SubmissionRow[]> {
-    return this.db
-      .select()
-      .from(submissions)
-      .where(eq(submissions.submitterUid, uid))
-      .orderBy(desc(submissions.createdAt), desc(submissions.id));
+  /** The caller's own, newest first. */
+  listBySubmitter(uid: string, paging: Paging): Promise<SubmissionPage> {
+    return this.page(eq(submissions.submitterUid, uid), [desc(submissions.createdAt), desc(submissions.id)], paging);
   }
 
   /** Oldest first: the queue is worked from the front, so nobody's work waits forever. */
-  listPending(): Promise<SubmissionRow[]> {
-    return this.db
-      .select()
-      .from(submissions)
-      .where(eq(submissions.status, 'pending'))
-      .orderBy(asc(submissions.createdAt), asc(submissions.id))
-      .limit(PENDING_LIMIT);
+  listPending(paging: Paging): Promise<SubmissionPage> {
+    return this.page(isPending, [asc(submissions.createdAt), asc(submissions.id)], paging);
+  }
+
+  /** `id` ends every order, so pages never repeat or skip a row. */
+  private async page(where: SQL, orderBy: SQL[], { limit, offset }: Paging): Promise<SubmissionPage> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+      this.db.select({ total: count() }).from(submissions).where(where),
+    ]);
+    return { rows, total };
   }
 
   /**

@@ -1,34 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Submission, markSubmissionSchema, submitAssignmentSchema } from '@studyhub/contracts';
+import type { Submission, markSubmissionSchema, pageQuerySchema, submitAssignmentSchema } from '@studyhub/contracts';
 import type { z } from 'zod';
 import { assignmentNotFound } from '../assignments/assignments.errors.js';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
 import { alreadyMarked, cannotMarkOwn, marksExceedTotal, submissionNotFound } from './submissions.errors.js';
-import { SubmissionsRepository } from './submissions.repository.js';
+import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
 
 type SubmitInput = z.output<typeof submitAssignmentSchema>;
 type MarkInput = z.output<typeof markSubmissionSchema>;
+type PageQuery = z.output<typeof pageQuerySchema>;
+
+export interface SubmissionList {
+  items: Submission[];
+  /** Matches before paging. */
+  total: number;
+}
+
+const toList = ({ rows, total }: SubmissionPage): SubmissionList => ({ items: rows.map(toSubmission), total });
 
 @Injectable()
 export class SubmissionsService {
   constructor(@Inject(SubmissionsRepository) private readonly repository: SubmissionsRepository) {}
 
-  /** Anyone logged in may submit, owners included (the spec does not forbid it), as often as they like. */
-  async submit(user: AuthUser, assignmentId: string, input: SubmitInput): Promise<Submission> {
+  /**
+   * Anyone logged in may submit, owners included (the spec does not forbid it), but holds at most
+   * one pending submission per assignment: submitting again while it waits replaces its link and
+   * notes (same id, same place in the queue; `created: false`), so nobody can flood the queue.
+   * Once it is marked, the next submit starts a new pending one (`created: true`).
+   */
+  async submit(user: AuthUser, assignmentId: string, input: SubmitInput): Promise<{ submission: Submission; created: boolean }> {
     const submitter = { uid: user.uid, email: user.email, name: displayName(user, input.userName) };
-    const row = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
-    if (!row) throw assignmentNotFound();
-    return toSubmission(row);
+    const result = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
+    if (!result) throw assignmentNotFound();
+    return { submission: toSubmission(result.row), created: result.inserted };
   }
 
-  async mine(user: AuthUser): Promise<Submission[]> {
-    return (await this.repository.listBySubmitter(user.uid)).map(toSubmission);
+  async mine(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
+    return toList(await this.repository.listBySubmitter(user.uid, page));
   }
 
-  async pending(): Promise<Submission[]> {
-    return (await this.repository.listPending()).map(toSubmission);
+  async pending(page: PageQuery): Promise<SubmissionList> {
+    return toList(await this.repository.listPending(page));
   }
 
   async mark(user: AuthUser, id: string, input: MarkInput): Promise<Submission> {
