@@ -1,9 +1,12 @@
-import { api } from '@studyhub/api-client';
-import { API_PATHS, type MarkSubmissionInput, type Page, type Submission } from '@studyhub/contracts';
-import { offsetPaging, pageParams, toPage } from './shared/offset-paging.js';
+import { api, nextOffset, toPage } from '@studyhub/api-client';
+import { API_PATHS, PAGE, type MarkSubmissionInput, type Page, type PageQuery, type Submission } from '@studyhub/contracts';
 
 const PENDING_TAG = { type: 'Submission', id: 'PENDING' } as const;
 const MINE_TAG = { type: 'Submission', id: 'MINE' } as const;
+
+/** Offset paging of both lists; on a refetch RTK Query recomputes each offset from the fresh pages. */
+const paging = { initialPageParam: 0, getNextPageParam: nextOffset<Submission> };
+const pageQuery = (offset: number): PageQuery => ({ limit: PAGE.defaultLimit, offset });
 
 export interface MarkRequest {
   id: string;
@@ -19,8 +22,8 @@ export const gradingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Everyone's pending submissions, oldest first. */
     listPendingSubmissions: build.infiniteQuery<Page<Submission>, void, number>({
-      infiniteQueryOptions: offsetPaging(),
-      query: ({ pageParam }) => ({ url: API_PATHS.pendingSubmissions, params: pageParams(pageParam) }),
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: API_PATHS.pendingSubmissions, params: pageQuery(pageParam) }),
       transformResponse: (items: Submission[], meta) => toPage(items, meta),
       providesTags: [PENDING_TAG],
     }),
@@ -30,8 +33,8 @@ export const gradingApi = api.injectEndpoints({
      * next person who signs in on the same tab.
      */
     listMySubmissions: build.infiniteQuery<Page<Submission>, string, number>({
-      infiniteQueryOptions: offsetPaging(),
-      query: ({ pageParam }) => ({ url: API_PATHS.submissions, params: pageParams(pageParam) }),
+      infiniteQueryOptions: paging,
+      query: ({ pageParam }) => ({ url: API_PATHS.submissions, params: pageQuery(pageParam) }),
       transformResponse: (items: Submission[], meta) => toPage(items, meta),
       providesTags: [MINE_TAG],
     }),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { MESSAGES, PAGE, type Submission } from '@studyhub/contracts';
 import { aSubmission, renderInApp } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +56,7 @@ describe('PendingPage', () => {
     const table = await screen.findByRole('table', { name: 'Pending Assignments' });
     expect(within(within(table).getByRole('row', { name: /Mine/ })).getByText(S.yourSubmission)).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: 'Give Mark' })).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'GET', path: '/api/submissions/pending', query: { limit: '20', offset: '0' }, body: undefined }]);
+    expect(calls).toEqual([{ method: 'GET', path: '/api/submissions/pending', query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined }]);
   });
 
   test("says 'No pending assignments found.' when there are none", async () => {
@@ -74,14 +74,15 @@ describe('PendingPage', () => {
   });
 
   test('Show more fetches only the next page and appends it', async () => {
-    const calls = server(rows(25));
+    const size = PAGE.defaultLimit;
+    const calls = server(rows(size + 5));
     renderPage();
-    await screen.findByText('Essay 20');
-    expect(screen.queryByText('Essay 21')).not.toBeInTheDocument();
+    await screen.findByText(`Essay ${size}`);
+    expect(screen.queryByText(`Essay ${size + 1}`)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more (5 left)' }));
-    expect(await screen.findByText('Essay 25')).toBeInTheDocument();
+    expect(await screen.findByText(`Essay ${size + 5}`)).toBeInTheDocument();
     expect(screen.getByText('Essay 1')).toBeInTheDocument();
-    expect(calls.map((call) => call.query.offset)).toEqual(['0', '20']);
+    expect(calls.map((call) => call.query.offset)).toEqual(['0', String(size)]);
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 

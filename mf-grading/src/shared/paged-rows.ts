@@ -1,5 +1,5 @@
+import { pageItems } from '@studyhub/api-client';
 import type { Page } from '@studyhub/contracts';
-import { flattenPages } from './offset-paging.js';
 import type { PagedState } from './paged-content.js';
 
 /** The parts of an RTK Query infinite-query result a paged table reads. */
@@ -12,10 +12,19 @@ interface InfiniteResult<T> {
   fetchNextPage: () => unknown;
 }
 
+/**
+ * Each row once, in order: a row can come twice when rows join the list ahead of an offset that
+ * was not fetched yet (a newer submission of mine, made in another tab, before "Show more").
+ */
+export function uniqueById<T extends { _id: string }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row._id) && seen.add(row._id));
+}
+
 /** The loaded rows (each once) and the state of the list around them. */
 export function pagedRows<T extends { _id: string }>(result: InfiniteResult<T>): { rows: T[]; state: PagedState } {
   const pages = result.data?.pages ?? [];
-  const rows = flattenPages(pages);
+  const rows = uniqueById(pageItems(result.data));
   const total = pages.length > 0 ? pages[pages.length - 1].total : 0;
   return {
     rows,
