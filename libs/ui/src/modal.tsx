@@ -61,6 +61,8 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element, the close button; a form starts at its first field.
+    dialog.querySelector<HTMLElement>('input:not([type="hidden"]):not([readonly]), textarea, select')?.focus();
     // Closing by any path (prop change or unmount while open) hands focus back to the opener.
     return () => {
       if (dialog.open) dialog.close();

@@ -60,7 +60,6 @@ function SubmitForm({ assignmentId, onClose }: Omit<Props, 'open'>) {
         type="url"
         inputMode="url"
         placeholder="https://docs.google.com/document/d/..."
-        autoFocus
         required
         {...form.field('googleDocsLink')}
       />
