@@ -211,7 +211,7 @@ test.describe('Edit and delete', () => {
     await page.goto(ROUTES.updateAssignment(randomUUID()));
     await expect(page.getByText(A.notFoundForUpdate)).toBeVisible();
     await answerAlert(page, A.loadForUpdateFailed);
-    await expect(page.getByText(A.loadForUpdateFailed)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Update Assignment' }).getByText(A.loadForUpdateFailed)).toBeVisible();
   });
 
   test('the owner edits (a thumbnail that does not load is refused) and deletes after confirming', async ({ page, account }) => {
