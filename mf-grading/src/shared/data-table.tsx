@@ -52,11 +52,13 @@ const StyledTable = styled.table`
     }
     tbody tr:hover { background: ${({ theme }) => theme.colors.surface}; }
     tbody th { padding: 0 0 8px; font-size: 1.05rem; }
-    tbody td {
+    tbody td,
+    tbody td[data-align] {
       display: grid;
       grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
       gap: 12px;
       align-items: center;
+      justify-items: start;
       padding: 6px 0;
       text-align: start;
     }

@@ -62,11 +62,11 @@ export function PagedContent({ state, empty, failed, children }: Props) {
   return (
     <>
       {children}
-      <StyledMore>
-        <Muted aria-live="polite">
-          Showing {state.shown} of {Math.max(state.total, state.shown)}
-        </Muted>
-        {state.hasNextPage && (
+      {state.hasNextPage && (
+        <StyledMore>
+          <Muted aria-live="polite">
+            Showing {state.shown} of {state.total}
+          </Muted>
           <Button
             $variant="secondary"
             aria-busy={state.isFetchingNextPage}
@@ -76,8 +76,8 @@ export function PagedContent({ state, empty, failed, children }: Props) {
           >
             {state.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${left} left)`}
           </Button>
-        )}
-      </StyledMore>
+        </StyledMore>
+      )}
     </>
   );
 }

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
+
+const S = MESSAGES.submissions;
+const INVALID_MARKS = MESSAGES.validation.obtainedMarks;
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A signed-in page of its own (own cookies and storage), as a second person at another computer. */
+async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInViaUi(page, account);
+  return page;
+}
+
+/** The row of `title` on a grading table, asking for more pages until it shows. */
+async function rowOf(page: Page, title: string): Promise<Locator> {
+  const row = page.getByRole('row').filter({ hasText: title });
+  const more = page.getByRole('button', { name: /^Show more/ });
+  await expect(row.or(page.getByRole('table'))).not.toHaveCount(0);
+  while ((await row.count()) === 0 && (await more.count()) > 0) await more.click();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Goes to a screen through the navigation bar: no reload, so only the app's own cache decides. */
+async function navigateTo(page: Page, label: 'Pending' | 'My Attempted Assignments') {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** An assignment by a fresh owner with one pending submission by `submitter` (both through the API). */
+async function pendingSubmission(submitter: TestAccount, title = `Grading ${unique()}`) {
+  const owner = await createAccount();
+  const assignment = await createAssignmentViaApi(owner, { title, marks: 40 });
+  await apiCall<Submission>(submitter, 'POST', API_PATHS.submitAssignment(assignment._id), {
+    googleDocsLink: `https://docs.google.com/document/d/${unique()}`,
+    notes: '',
+  });
+  return title;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Grading', () => {
+  test('B takes A\'s assignment, C marks it, and B sees the mark', async ({ browser, page }) => {
+    const [owner, submitter, marker] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    const title = `Essay on rivers ${unique()}`;
+    const docsLink = `https://docs.google.com/document/d/${unique()}`;
+    const assignment = await createAssignmentViaApi(owner, { title, marks: 40 });
+
+    // B takes the assignment through its details screen and lands on Pending.
+    await signInViaUi(page, submitter);
+    await page.goto(ROUTES.assignmentDetails(assignment._id));
+    await page.getByRole('button', { name: 'Take Assignment' }).click();
+    const take = page.getByRole('dialog', { name: 'Submit Assignment' });
+    await take.getByLabel('Google Docs Link').fill(docsLink);
+    await take.getByLabel('Notes').fill('The map is on page 2.');
+    await take.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toBeVisible();
+    const ownRow = await rowOf(page, title);
+    await expect(ownRow.getByText(S.yourSubmission)).toBeVisible();
+    await expect(ownRow.getByRole('button', { name: 'Give Mark' })).toHaveCount(0);
+
+    await navigateTo(page, 'My Attempted Assignments');
+    const mine = await rowOf(page, title);
+    await expect(mine.getByRole('cell')).toHaveText(['Pending', '40', S.notMarked, S.noFeedback]);
+
+    // C marks it, first with marks the form refuses.
+    const markerPage = await signedInPage(browser, marker);
+    await markerPage.goto(ROUTES.pendingAssignments);
+    const row = await rowOf(markerPage, title);
+    await expect(row.getByRole('cell')).toHaveText(['40', submitter.displayName, 'Give Mark']);
+    await row.getByRole('button', { name: 'Give Mark' }).click();
+    const modal = markerPage.getByRole('dialog', { name: 'Mark Submission' });
+    const link = modal.getByRole('link', { name: new RegExp(docsLink.replace(/[.]/g, '\\.')) });
+    await expect(link).toHaveAttribute('href', docsLink);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(modal.getByText('The map is on page 2.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(modal.getByText(INVALID_MARKS)).toBeVisible();
+    await modal.getByLabel('Marks Obtained').fill('-4');
+    await expect(modal.getByText(INVALID_MARKS)).toBeVisible();
+    await modal.getByLabel('Marks Obtained').fill('33');
+    await expect(modal.getByText(INVALID_MARKS)).toBeHidden();
+    await modal.getByLabel('Feedback').fill('Clear structure; cite the flood data.');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(markerPage.getByRole('dialog').filter({ hasText: S.marked })).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(markerPage.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+    // B's screens catch up on the next visit, without a reload.
+    await navigateTo(page, 'Pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByText(S.noPending))).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    await navigateTo(page, 'My Attempted Assignments');
+    await expect((await rowOf(page, title)).getByRole('cell')).toHaveText([
+      'Completed',
+      '40',
+      '33',
+      'Clear structure; cite the flood data.',
+    ]);
+    await markerPage.context().close();
+  });
+
+  test('of two markers racing, the second is told it was already marked and the row leaves', async ({ browser }) => {
+    const [submitter, first, second] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    const title = await pendingSubmission(submitter);
+    const [firstPage, secondPage] = await Promise.all([signedInPage(browser, first), signedInPage(browser, second)]);
+
+    for (const markerPage of [firstPage, secondPage]) {
+      await markerPage.goto(ROUTES.pendingAssignments);
+      await (await rowOf(markerPage, title)).getByRole('button', { name: 'Give Mark' }).click();
+      await markerPage.getByLabel('Marks Obtained').fill(markerPage === firstPage ? '30' : '25');
+    }
+    await firstPage.getByRole('button', { name: 'Submit' }).click();
+    await expect(firstPage.getByRole('dialog').filter({ hasText: S.marked })).toBeVisible();
+
+    await secondPage.getByRole('button', { name: 'Submit' }).click();
+    const refusal = secondPage.getByRole('dialog').filter({ hasText: MESSAGES.api.alreadyMarked });
+    await expect(refusal).toContainText(MESSAGES.auth.errorTitle);
+    await expect(secondPage.getByRole('dialog', { name: 'Mark Submission' })).toBeHidden();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(secondPage.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+    await Promise.all([firstPage.context().close(), secondPage.context().close()]);
+  });
+
+  test('Escape closes the modal, focus returns to its Give Mark button, and the next opening starts empty', async ({ page, account }) => {
+    const title = await pendingSubmission(await createAccount());
+    await signInViaUi(page, account);
+    await page.goto(ROUTES.pendingAssignments);
+    const giveMark = (await rowOf(page, title)).getByRole('button', { name: 'Give Mark' });
+    await giveMark.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Mark Submission' });
+    await expect(modal).toBeVisible();
+    // The plain-text note of a submission without notes.
+    await expect(modal.getByText(S.noNotes)).toBeVisible();
+    await modal.getByLabel('Marks Obtained').fill('12');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(giveMark).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByLabel('Marks Obtained')).toHaveValue('');
+  });
+
+  test('a guest opening Pending is asked to log in and lands on the login page', async ({ page }) => {
+    await page.goto(ROUTES.pendingAssignments);
+    const prompt = page.getByRole('dialog').filter({ hasText: MESSAGES.auth.loginToMark });
+    await expect(prompt).toContainText(MESSAGES.auth.loginRequiredTitle);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    await expect(prompt).toBeHidden();
+  });
+
+  test('on a phone both tables fit the screen width', async ({ page, account }) => {
+    const title = await pendingSubmission(account);
+    await signInViaUi(page, account);
+    // After signing in: on a phone the Logout button that signInViaUi waits for sits in the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [ROUTES.pendingAssignments, ROUTES.myGroup]) {
+      await page.goto(path);
+      await rowOf(page, title);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('Grading accessibility (axe-core, serious and critical)', () => {
+  test('Pending, the Mark Submission modal and My Attempted Assignments, in both themes', async ({ page, account }) => {
+    const own = await pendingSubmission(account);
+    const others = await pendingSubmission(await createAccount());
+    await signInViaUi(page, account);
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.goto(ROUTES.pendingAssignments);
+      await rowOf(page, own);
+      await expectNoSeriousViolations(page);
+      await (await rowOf(page, others)).getByRole('button', { name: 'Give Mark' }).click();
+      await expect(page.getByRole('dialog', { name: 'Mark Submission' })).toBeVisible();
+      await page.getByRole('dialog', { name: 'Mark Submission' }).getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(INVALID_MARKS)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await page.goto(ROUTES.myGroup);
+      await rowOf(page, own);
+      await expectNoSeriousViolations(page);
+    }
+  });
+});
