@@ -72,6 +72,18 @@ test.describe('Assignment details and Take', () => {
     const link = `https://docs.google.com/document/d/${tag()}`;
     await dialog.getByLabel('Google Docs Link').fill(link);
     await dialog.getByLabel('Notes').fill('Final version.');
+
+    // A refusal by the server is said inside the dialog, and nothing typed is lost.
+    const submitPath = `**${API_PATHS.submitAssignment(assignment._id)}`;
+    await page.route(submitPath, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'INTERNAL', message: 'Try again in a minute.' }) }),
+    );
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Try again in a minute.');
+    await expect(dialog.getByLabel('Google Docs Link')).toHaveValue(link);
+    await expect(dialog.getByLabel('Notes')).toHaveValue('Final version.');
+    await page.unroute(submitPath);
+
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
     const mine = await apiCall<Submission[]>(account, 'GET', API_PATHS.submissions);

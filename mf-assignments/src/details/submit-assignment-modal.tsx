@@ -1,8 +1,9 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
 import { MESSAGES, ROUTES, submitAssignmentSchema } from '@studyhub/contracts';
-import { FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
+import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { Button, Modal, showAlert } from '@studyhub/ui';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitAssignmentMutation } from '../assignments.api.js';
@@ -17,7 +18,9 @@ interface Props {
 
 /**
  * 'Submit Assignment' (spec point 2): a Google Docs link and optional notes. Success closes the
- * dialog and goes to the pending list; a refusal says why and keeps what was typed.
+ * dialog and goes to the pending list; a refusal says why inside the dialog and keeps what was
+ * typed. (An alert cannot open over a modal <dialog>: the dialog sits in the top layer and makes
+ * the rest of the page inert, so alerts only open once it has closed.)
  */
 export function SubmitAssignmentModal({ assignmentId, open, onClose }: Props) {
   return (
@@ -31,26 +34,29 @@ function SubmitForm({ assignmentId, onClose }: Omit<Props, 'open'>) {
   const user = useSelector(selectUser);
   const navigate = useNavigate();
   const [submitAssignment] = useSubmitAssignmentMutation();
+  const [refusal, setRefusal] = useState<string>();
   const form = useZodForm(submitAssignmentSchema, {
     defaultValues: { googleDocsLink: '', notes: '' },
     invalidAlert: false,
   });
 
   const onValid = form.submit(async ({ googleDocsLink, notes }) => {
+    setRefusal(undefined);
     if (!user) {
-      await showAlert({ title: MESSAGES.auth.notLoggedInTitle, text: MESSAGES.auth.mustBeLoggedInToSubmit, icon: 'warning' });
+      onClose();
+      void showAlert({ title: MESSAGES.auth.notLoggedInTitle, text: MESSAGES.auth.mustBeLoggedInToSubmit, icon: 'warning' });
       navigate(ROUTES.login);
       return;
     }
     const result = await submitAssignment({ id: assignmentId, body: { googleDocsLink, notes } });
     if (result.error) {
-      await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, S.submitFailed), icon: 'error' });
+      setRefusal(apiErrorMessage(result.error, S.submitFailed));
       return;
     }
-    if (result.data.replaced) void showAlert({ title: S.resubmitted, text: S.resubmittedBody, icon: 'success' });
     form.reset();
     onClose();
     navigate(ROUTES.pendingAssignments);
+    if (result.data.replaced) void showAlert({ title: S.resubmitted, text: S.resubmittedBody, icon: 'success' });
   });
 
   return (
@@ -64,6 +70,7 @@ function SubmitForm({ assignmentId, onClose }: Omit<Props, 'open'>) {
         {...form.field('googleDocsLink')}
       />
       <TextAreaField label="Notes" rows={4} placeholder="Anything the marker should know (optional)" {...form.field('notes')} />
+      {refusal && <FieldError role="alert">{refusal}</FieldError>}
       <FormActions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Cancel
