@@ -1,0 +1,34 @@
+// `npm run test:api [-- <jest args>]`: the API suite alone, on PGlite and then on PostgreSQL when
+// one answers, with an Auth emulator started for the run and stopped after it.
+import { startAuthEmulator } from './lib/emulator.mjs';
+import { TEST_DATABASE_URL, postgresAnswers } from './lib/postgres.mjs';
+import { run, stopAll } from './lib/processes.mjs';
+
+const jestArgs = process.argv.slice(2);
+
+async function suite(databaseUrl, emulatorHost) {
+  try {
+    await run('npm', ['run', 'test', '-w', '@studyhub/api', '--', ...jestArgs], {
+      label: `API tests on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATABASE_URL: databaseUrl },
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const emulator = await startAuthEmulator();
+  const results = [await suite('', emulator.host)];
+  if (await postgresAnswers()) results.push(await suite(TEST_DATABASE_URL, emulator.host));
+  else console.log(`NOTICE: no PostgreSQL answers at ${TEST_DATABASE_URL}: the API suite ran on PGlite only.`);
+  await stopAll();
+  process.exit(results.every(Boolean) ? 0 : 1);
+}
+
+main().catch(async (error) => {
+  console.error(`API tests could not run: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  process.exit(1);
+});
