@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { MESSAGES } from '@studyhub/contracts';
 import { lightTheme } from '@studyhub/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -15,10 +15,16 @@ const schema = z.object({
   notes: z.string().trim().default(''),
 });
 
-function Form({ onValid, invalidAlert = false }: { onValid: (data: z.output<typeof schema>) => Promise<void> | void; invalidAlert?: string | false }) {
+interface FormProps {
+  onValid: (data: z.output<typeof schema>) => Promise<void> | void;
+  onInvalid?: (errors: object) => void;
+  invalidAlert?: string | false;
+}
+
+function Form({ onValid, onInvalid, invalidAlert = false }: FormProps) {
   const form = useZodForm(schema, { defaultValues: { title: '', notes: '' }, invalidAlert });
   return (
-    <form onSubmit={form.submit(onValid)} noValidate>
+    <form onSubmit={form.submit(onValid, onInvalid)} noValidate>
       <TextField label="Title" {...form.field('title')} />
       <TextField label="Marks" type="number" {...form.field('marks', { valueAsNumber: true })} />
       <TextAreaField label="Notes" {...form.field('notes')} />
@@ -72,10 +78,26 @@ describe('useZodForm', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('  Essay on trees  ');
   });
 
-  test("a failed submit opens the form's 'Validation Error' alert with its own text", async () => {
+  test("a failed submit opens the form's 'Validation Error' alert with its own text over the messages", async () => {
     renderInApp(<Form onValid={() => undefined} invalidAlert={MESSAGES.validation.fillAllCorrectly} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(MESSAGES.validation.alertTitle)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.validation.fillAllCorrectly)).toBeInTheDocument();
+    const alert = await screen.findByRole('dialog');
+    expect(alert).toHaveTextContent(MESSAGES.validation.alertTitle);
+    expect(alert).toHaveTextContent(MESSAGES.validation.fillAllCorrectly);
+    // Behind the open alert the messages already show and the form is not left busy.
+    expect(screen.getByText('Title must be at least 5 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeEnabled();
+    // Closing it lands on the first field to fix (jsdom cannot scroll, which sweetalert2 does on close).
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+  });
+
+  test('a form with its own alert flow gets the invalid case instead of the Validation Error alert', async () => {
+    const onInvalid = jest.fn();
+    renderInApp(<Form onValid={() => undefined} onInvalid={onInvalid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith(expect.objectContaining({ title: expect.anything() }), expect.anything()));
+    expect(screen.queryByText(MESSAGES.validation.alertTitle)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
-import { useForm, type DefaultValues, type FieldValues, type Path, type SubmitHandler } from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 export interface ZodFormOptions<Values> {
@@ -31,6 +40,8 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // `submit` focuses the first field to fix itself, before any alert opens (see below).
+    shouldFocusError: false,
   });
 
   /** Props for one field of the kit: the control's registration plus its message. */
@@ -39,9 +50,25 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     error: errorMessage(form.formState.errors, name),
   });
 
-  const submit = (onValid: SubmitHandler<Output>) =>
-    form.handleSubmit(onValid, async () => {
-      if (invalidAlert) await showAlert({ title: MESSAGES.validation.alertTitle, text: invalidAlert, icon: 'error' });
+  /** Focuses the first control with a message, in page order; sweetalert2 hands focus back to it. */
+  const focusFirstInvalid = (errors: FieldErrors<Input>, event?: BaseSyntheticEvent) => {
+    const controls = event?.target instanceof HTMLFormElement ? Array.from(event.target.elements) : [];
+    const first = controls.find((control) => errorMessage(errors, control.getAttribute('name') ?? ''));
+    if (first instanceof HTMLElement) first.focus();
+    else form.setFocus(Object.keys(errors)[0] as Path<Input>);
+  };
+
+  /**
+   * The form's submit handler. On invalid input: the first field to fix takes focus, then the
+   * 'Validation Error' alert opens (if the form has one) and `onInvalid` runs, for forms with
+   * their own alert flow. Neither is awaited: react-hook-form shows the messages and ends
+   * `submitting` only when this returns, and both belong on screen while the alert is open.
+   */
+  const submit = (onValid: SubmitHandler<Output>, onInvalid?: SubmitErrorHandler<Input>) =>
+    form.handleSubmit(onValid, (errors, event) => {
+      focusFirstInvalid(errors, event);
+      if (invalidAlert) void showAlert({ title: MESSAGES.validation.alertTitle, text: invalidAlert, icon: 'error' });
+      void onInvalid?.(errors, event);
     });
 
   return { ...form, field, submit, submitting: form.formState.isSubmitting };

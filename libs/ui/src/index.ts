@@ -7,4 +7,3 @@ export * from './coming-soon.js';
 export * from './alerts.js';
 export * from './avatar.js';
 export * from './modal.js';
-export * from './form-field.js';

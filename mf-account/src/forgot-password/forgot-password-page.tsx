@@ -1,12 +1,12 @@
 import { sendPasswordReset } from '@studyhub/auth';
 import { AUTH_TEXTS, forgotPasswordSchema, ROUTES } from '@studyhub/contracts';
-import { Button, showAlert, TextField } from '@studyhub/ui';
+import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { Button, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError } from '../shared/feedback.js';
-import { useZodForm } from '../shared/use-zod-form.js';
 
 const StyledSent = styled.p`
   margin: 24px 0 0;
@@ -18,20 +18,16 @@ const StyledSent = styled.p`
 
 export function ForgotPasswordPage() {
   const prefill = (useLocation().state as { email?: string } | null)?.email ?? '';
-  const form = useZodForm(forgotPasswordSchema, { email: prefill });
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: prefill } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onValid = async ({ email }: { email: string }) => {
-    setBusy(true);
     try {
       await sendPasswordReset(email);
       setSentTo(email);
       await showAlert({ title: AUTH_TEXTS.resetSentTitle, text: AUTH_TEXTS.resetSent(email), icon: 'success' });
     } catch (error) {
       await showAuthError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -46,14 +42,14 @@ export function ForgotPasswordPage() {
       }
     >
       {sentTo && <StyledSent role="status">{AUTH_TEXTS.resetSent(sentTo)}</StyledSent>}
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormStack noValidate onSubmit={form.submit(onValid)}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButtonRow>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Reset Link'}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Sending...' : 'Send Reset Link'}
           </Button>
         </SubmitButtonRow>
-      </form>
+      </FormStack>
     </AuthLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { AUTH_TEXTS, loginSchema, profileSchema } from '@studyhub/contracts';
-import { Button, TextField } from '@studyhub/ui';
+import { FormActions, FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { Button } from '@studyhub/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { useZodForm } from '../shared/use-zod-form.js';
 
 const StyledDialog = styled.dialog`
   width: min(420px, calc(100vw - 32px));
@@ -15,13 +15,7 @@ const StyledDialog = styled.dialog`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   &::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
   h2 { margin: 0 0 8px; font-size: 1.3rem; }
-  p { margin: 0 0 16px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
+  > p { margin: 0 0 16px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const accountSchema = z.object({ email: loginSchema.shape.email, name: profileSchema.shape.name });
@@ -32,14 +26,13 @@ const accountSchema = z.object({ email: loginSchema.shape.email, name: profileSc
  * JSON "ID token" and creates or reuses a real google.com user for it. Loaded only in emulator
  * builds (see google-sign-in.tsx); a real Firebase project would reject such a token anyway.
  */
-export default function EmulatorGoogleDialog({ busy, onCancel, onChoose }: {
-  busy: boolean;
+export default function EmulatorGoogleDialog({ onCancel, onChoose }: {
   onCancel: () => void;
   onChoose: (idToken: string) => Promise<void>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Inline messages only: an alert would open underneath the modal dialog (top layer).
-  const form = useZodForm(accountSchema, { email: '', name: '' }, { alertOnInvalid: false });
+  const form = useZodForm(accountSchema, { defaultValues: { email: '', name: '' }, invalidAlert: false });
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -55,18 +48,18 @@ export default function EmulatorGoogleDialog({ busy, onCancel, onChoose }: {
     <StyledDialog ref={dialog} aria-labelledby="emulator-google-title" onCancel={onCancel}>
       <h2 id="emulator-google-title">{AUTH_TEXTS.emulatorGoogleTitle}</h2>
       <p>{AUTH_TEXTS.emulatorGoogleIntro}</p>
-      <form noValidate onSubmit={form.handleSubmit(choose)}>
+      <FormStack noValidate onSubmit={form.submit(choose)}>
         <TextField label="Google account email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Display name" autoComplete="name" {...form.field('name')} />
-        <StyledActions>
+        <FormActions>
           <Button type="button" $variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Continue'}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Signing in...' : 'Continue'}
           </Button>
-        </StyledActions>
-      </form>
+        </FormActions>
+      </FormStack>
     </StyledDialog>
   );
 }

@@ -36,6 +36,7 @@ const StyledGoogleButton = styled(Button)`
 export function GoogleSignIn({ destination }: { destination: string }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  // The popup path has no form of its own; the emulator's dialog shows its own busy state.
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
 
@@ -70,7 +71,6 @@ export function GoogleSignIn({ destination }: { destination: string }) {
       {EmulatorGoogleDialog && choosing && (
         <Suspense fallback={null}>
           <EmulatorGoogleDialog
-            busy={busy}
             onCancel={() => setChoosing(false)}
             onChoose={(idToken) => run(() => signInWithGoogleIdToken(dispatch, idToken))}
           />

@@ -1,18 +1,18 @@
 import { signIn } from '@studyhub/auth';
-import { loginSchema, MESSAGES, ROUTES } from '@studyhub/contracts';
-import { Button, TextField } from '@studyhub/ui';
-import { useState } from 'react';
+import { loginSchema, MESSAGES, ROUTES, type LoginInput } from '@studyhub/contracts';
+import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
-import { useZodForm } from '../shared/use-zod-form.js';
 import { GoogleSignIn } from './google-sign-in.js';
 
+/** Tucked under the password field, closer to it than the form's gap. */
 const StyledForgot = styled.div`
-  margin: -8px 0 16px;
+  margin-top: -8px;
   text-align: right;
   font-size: 0.9rem;
 `;
@@ -27,22 +27,18 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginState;
-  const [busy, setBusy] = useState(false);
-  const form = useZodForm(loginSchema, { email: state.email ?? '', password: '' });
+  const form = useZodForm(loginSchema, { defaultValues: { email: state.email ?? '', password: '' } });
 
   // The spec sends users home; a user the guard stopped goes back to the page they asked for.
   const destination = state.from && state.from !== ROUTES.login ? state.from : ROUTES.home;
 
-  const onValid = async (data: { email: string; password: string }) => {
-    setBusy(true);
+  const onValid = async (data: LoginInput) => {
     try {
       await signIn(dispatch, data);
       showSuccess(MESSAGES.auth.loginSuccess);
       navigate(destination, { replace: true });
     } catch (error) {
       await showAuthError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -56,20 +52,20 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormStack noValidate onSubmit={form.submit(onValid)}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <StyledForgot>
-          <Link to={ROUTES.forgotPassword} state={{ email: form.values.email }}>
+          <Link to={ROUTES.forgotPassword} state={{ email: form.watch('email') }}>
             Forgot Password?
           </Link>
         </StyledForgot>
         <SubmitButtonRow>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Logging in...' : 'Login'}
           </Button>
         </SubmitButtonRow>
-      </form>
+      </FormStack>
       <GoogleSignIn destination={destination} />
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { MESSAGES } from '@studyhub/contracts';
+import { AUTH_ERROR_MESSAGES, MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,5 +70,44 @@ describe('RegisterPage', () => {
       photoURL: '',
       password: 'Passw0rd!',
     });
+  });
+
+  test('a weak password gets the strength message next to the field, and the failed submit keeps what was typed', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText('Email'), 'grace@studyhub.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: V.alertTitle, text: V.fixForm }));
+    const password = screen.getByLabelText('Password');
+    // Read with the field, after its hint: the rule and what is wrong with this password.
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(V.passwordStrength));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@studyhub.test');
+    expect(password).toHaveValue('password');
+    expect(registerAccount).not.toHaveBeenCalled();
+  });
+
+  test('while registering the button says so; a refusal shows the Error alert and keeps what was typed', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    registerAccount.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText('Email'), 'taken@studyhub.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    refuse({ code: 'auth/email-already-in-use' });
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: MESSAGES.auth.errorTitle, text: AUTH_ERROR_MESSAGES['auth/email-already-in-use'] }),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Email')).toHaveValue('taken@studyhub.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('Passw0rd!');
   });
 });

@@ -1,24 +1,21 @@
 import { registerAccount } from '@studyhub/auth';
 import { MESSAGES, PASSWORD_SPECIALS, registerSchema, ROUTES, type RegisterInput } from '@studyhub/contracts';
-import { Button, TextField } from '@studyhub/ui';
-import { useState } from 'react';
+import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
-import { useZodForm } from '../shared/use-zod-form.js';
 
 const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
 export function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const form = useZodForm(registerSchema, { name: '', email: '', photoURL: '', password: '' });
+  const form = useZodForm(registerSchema, { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
 
   const onValid = async (data: RegisterInput) => {
-    setBusy(true);
     try {
       // Signs the new user out again (libs/auth): the spec continues at the login screen.
       await registerAccount(dispatch, data);
@@ -26,8 +23,6 @@ export function RegisterPage() {
       navigate(ROUTES.login, { state: { email: data.email } });
     } catch (error) {
       await showAuthError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -41,7 +36,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormStack noValidate onSubmit={form.submit(onValid)}>
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
@@ -53,11 +48,11 @@ export function RegisterPage() {
         />
         <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field('password')} />
         <SubmitButtonRow>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Creating account...' : 'Register'}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Creating account...' : 'Register'}
           </Button>
         </SubmitButtonRow>
-      </form>
+      </FormStack>
     </AuthLayout>
   );
 }

@@ -57,6 +57,5 @@ export const SubmitButtonRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  margin-top: 8px;
   button { width: 100%; min-height: 46px; }
 `;

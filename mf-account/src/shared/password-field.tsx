@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@studyhub/ui';
+import { TextField, type TextFieldProps } from '@studyhub/forms';
 import { useState } from 'react';
 import styled from 'styled-components';
 

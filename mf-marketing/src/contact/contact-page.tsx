@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECTS } from '@studyhub/contracts';
+import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from '@studyhub/forms';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
 import styled from 'styled-components';
-import { SelectField, StyledFieldRow, StyledForm, TextAreaField, TextField } from '../shared/form-field.js';
 import { useDocumentTitle } from '../shared/use-document-title.js';
 import { useContactPage } from './use-contact-page.js';
 
@@ -22,20 +22,20 @@ const StyledCard = styled.div`
 /** /contact: a request form with a subject list. Client-only: nothing leaves the browser. */
 export default function ContactPage() {
   useDocumentTitle('Contact');
-  const { bind, onSubmit } = useContactPage();
+  const { register, onSubmit } = useContactPage();
   return (
     <StyledPage>
       <PageTitle>Contact Us</PageTitle>
       <Muted>Tell us what you need and pick the subject closest to it. We answer within one working day.</Muted>
       <StyledCard>
-        <StyledForm noValidate onSubmit={onSubmit} aria-label="Contact request">
-          <StyledFieldRow>
-            <TextField label="Name" autoComplete="name" required {...bind('name')} />
-            <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-          </StyledFieldRow>
-          <StyledFieldRow>
-            <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
-            <SelectField label="Subject" required {...bind('subject')}>
+        <FormStack noValidate onSubmit={onSubmit} aria-label="Contact request">
+          <FieldRow>
+            <TextField label="Name" autoComplete="name" required {...register('name')} />
+            <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+          </FieldRow>
+          <FieldRow>
+            <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} />
+            <SelectField label="Subject" required {...register('subject')}>
               <option value="">Select a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -43,12 +43,12 @@ export default function ContactPage() {
                 </option>
               ))}
             </SelectField>
-          </StyledFieldRow>
-          <TextAreaField label="Request" required {...bind('request')} />
+          </FieldRow>
+          <TextAreaField label="Request" required {...register('request')} />
           <div>
             <Button type="submit">Submit Request</Button>
           </div>
-        </StyledForm>
+        </FormStack>
       </StyledCard>
     </StyledPage>
   );

@@ -1,25 +1,25 @@
 import { contactPageSchema, MESSAGES } from '@studyhub/contracts';
+import { useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
-import type { FormEvent } from 'react';
-import { useFormValues } from '../shared/use-form-values.js';
 
 const M = MESSAGES.contactPage;
-const EMPTY = { name: '', email: '', phone: '', subject: '', request: '' };
+// No subject until one is picked: the list starts on its 'Select a subject' option.
+const EMPTY = { name: '', email: '', phone: '', request: '' };
 
 /**
  * /contact rules (spec point 5): all five fields required, one alert for anything missing.
  * The spec gives this page no email-format rule, so none is added. Nothing is sent.
  */
 export function useContactPage() {
-  const form = useFormValues(EMPTY);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!contactPageSchema.safeParse(form.values).success) {
-      void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'error' });
-      return;
-    }
+  // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
+  const form = useZodForm(contactPageSchema, { defaultValues: EMPTY, invalidAlert: false });
+
+  const onValid = () => {
     form.reset();
     void showAlert({ title: M.successTitle, text: M.successBody, icon: 'success' });
   };
-  return { bind: form.bind, onSubmit };
+
+  const onMissing = () => void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'error' });
+
+  return { register: form.register, onSubmit: form.submit(onValid, onMissing) };
 }

@@ -1,8 +1,8 @@
 import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts';
+import { FieldRow, FormStack, TextAreaField, TextField } from '@studyhub/forms';
 import { Button, Container } from '@studyhub/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledFieldRow, StyledForm, TextAreaField, TextField } from '../../shared/form-field.js';
 import { SectionHeader, StyledSection } from '../../shared/section.js';
 import { useContactSection } from './use-contact-section.js';
 
@@ -34,7 +34,7 @@ const HEADING_ID = 'contact-heading';
 
 /** Contact Us (anchor contact-section): a client-only request form beside how to reach the team. */
 export function ContactSection() {
-  const { bind, onSubmit } = useContactSection();
+  const { register, onSubmit } = useContactSection();
   return (
     <StyledSection id={HOME_SECTIONS.contact} $alt aria-labelledby={HEADING_ID}>
       <Container>
@@ -57,20 +57,20 @@ export function ContactSection() {
             <Link to={ROUTES.contact}>Open the full contact page</Link>
           </StyledInfo>
           <StyledCard>
-            <StyledForm noValidate onSubmit={onSubmit} aria-label="Contact Us">
-              <StyledFieldRow>
-                <TextField label="Name" autoComplete="name" required {...bind('name')} />
-                <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-              </StyledFieldRow>
-              <StyledFieldRow>
-                <TextField label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
-                <TextField label="Title" required {...bind('title')} />
-              </StyledFieldRow>
-              <TextAreaField label="Request" required {...bind('request')} />
+            <FormStack noValidate onSubmit={onSubmit} aria-label="Contact Us">
+              <FieldRow>
+                <TextField label="Name" autoComplete="name" required {...register('name')} />
+                <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+              </FieldRow>
+              <FieldRow>
+                <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} />
+                <TextField label="Title" required {...register('title')} />
+              </FieldRow>
+              <TextAreaField label="Request" required {...register('request')} />
               <div>
                 <Button type="submit">Send Request</Button>
               </div>
-            </StyledForm>
+            </FormStack>
           </StyledCard>
         </StyledLayout>
       </Container>

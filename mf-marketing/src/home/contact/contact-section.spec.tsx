@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { MESSAGES } from '@studyhub/contracts';
+import { renderInApp } from '@studyhub/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const showAlert = jest.fn(async (_options: unknown) => true);
+jest.mock('@studyhub/ui', () => ({
+  ...jest.requireActual<object>('@studyhub/ui'),
+  showAlert: (options: unknown) => showAlert(options),
+}));
+
+const { ContactSection } = jest.requireActual<typeof import('./contact-section')>('./contact-section');
+const M = MESSAGES.contactSection;
+const LABELS = ['Name', 'Email', 'Phone', 'Title', 'Request'];
+
+function renderSection() {
+  renderInApp(<ContactSection />);
+  const form = screen.getByRole('form', { name: 'Contact Us' });
+  const field = (label: string) => within(form).getByLabelText(label);
+  const send = () => userEvent.click(within(form).getByRole('button', { name: 'Send Request' }));
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      await userEvent.clear(field(label));
+      if (value) await userEvent.type(field(label), value);
+    }
+  };
+  return { field, send, fill };
+}
+
+const alertTitles = () => showAlert.mock.calls.map(([options]) => (options as { title: string }).title);
+
+describe('ContactSection', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+  });
+
+  test('a blank field (spaces count as blank) opens Missing Information and keeps what was typed', async () => {
+    const { field, send, fill } = renderSection();
+    await send();
+    await fill({ Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', Title: 'Invite', Request: '   ' });
+    await send();
+    expect(showAlert.mock.calls.map(([options]) => options)).toEqual([
+      expect.objectContaining({ title: M.missingTitle, text: M.missingBody, icon: 'warning' }),
+      expect.objectContaining({ title: M.missingTitle, text: M.missingBody, icon: 'warning' }),
+    ]);
+    expect(field('Name')).toHaveValue('Ada Lovelace');
+    // The spec's alerts are the only messages: no inline ones.
+    expect(field('Request')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('all filled in with a bad email opens Invalid Email and keeps what was typed', async () => {
+    const { field, send, fill } = renderSection();
+    await fill({ Name: 'Ada Lovelace', Email: 'ada-at-example', Phone: '555', Title: 'Invite', Request: 'How?' });
+    await send();
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: M.invalidEmailTitle, text: M.invalidEmailBody, icon: 'error' }),
+    );
+    expect(alertTitles()).toEqual([M.invalidEmailTitle]);
+    expect(field('Email')).toHaveValue('ada-at-example');
+    expect(field('Request')).toHaveValue('How?');
+  });
+
+  test('a complete request is confirmed and the form empties', async () => {
+    const { field, send, fill } = renderSection();
+    await fill({ Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '555', Title: 'Invite', Request: 'How?' });
+    await send();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: M.successTitle, text: M.successBody, icon: 'success' }));
+    for (const label of LABELS) expect(field(label)).toHaveValue('');
+  });
+});
