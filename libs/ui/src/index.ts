@@ -3,7 +3,7 @@ export * from './global-style.js';
 export * from './primitives.js';
 export * from './loading-overlay.js';
 export * from './difficulty.js';
-export * from './coming-soon.js';
 export * from './alerts.js';
 export * from './avatar.js';
 export * from './modal.js';
+export * from './visually-hidden.js';

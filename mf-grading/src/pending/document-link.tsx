@@ -1,6 +1,6 @@
 import { isHttpUrl } from '@studyhub/contracts';
+import { VisuallyHidden } from '@studyhub/ui';
 import styled from 'styled-components';
-import { StyledVisuallyHidden } from '../shared/visually-hidden.js';
 
 const StyledLink = styled.a`
   overflow-wrap: anywhere;
@@ -20,7 +20,7 @@ export function DocumentLink({ href }: { href: string }) {
   return (
     <StyledLink href={href} target="_blank" rel="noopener noreferrer">
       {href}
-      <StyledVisuallyHidden> (opens in a new tab)</StyledVisuallyHidden>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </StyledLink>
   );
 }

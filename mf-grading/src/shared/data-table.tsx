@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from './visually-hidden.js';
 
 const StyledFrame = styled.div`
   background: ${({ theme }) => theme.colors.surface};

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@studyhub/contracts';
-import { Container } from '@studyhub/ui';
+import { Container, VisuallyHidden } from '@studyhub/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { StyledEyebrow, StyledLead, StyledSection } from '../../shared/section.js';
-import { StyledVisuallyHidden } from '../../shared/visually-hidden.js';
 import { StepCard } from './step-card.js';
 import { STEPS } from './steps.js';
 import { TypewriterHeading } from './typewriter-heading.js';
@@ -50,13 +49,13 @@ export function HowItWorks() {
         </StyledIntro>
       </Container>
       {/* Moving copies are decoration; this list is what assistive technology reads. */}
-      <StyledVisuallyHidden as="ol">
+      <VisuallyHidden as="ol">
         {STEPS.map((card) => (
           <li key={card.id}>
             {card.title} {card.description}
           </li>
         ))}
-      </StyledVisuallyHidden>
+      </VisuallyHidden>
       <div aria-hidden="true">
         <Suspense
           fallback={

@@ -1,7 +1,7 @@
+import { VisuallyHidden } from '@studyhub/ui';
 import { Typewriter } from 'react-simple-typewriter';
 import styled from 'styled-components';
 import { useReducedMotion } from '../../shared/use-reduced-motion.js';
-import { StyledVisuallyHidden } from '../../shared/visually-hidden.js';
 
 export const TYPEWRITER_WORDS = ["Here's How It Works", 'Only 3 Simple Steps', 'Get Started Now!'];
 
@@ -32,7 +32,7 @@ export function TypewriterHeading({ id }: { id: string }) {
   return (
     <StyledHeading id={id}>
       {/* Screen readers get one stable heading instead of a letter-by-letter stream. */}
-      <StyledVisuallyHidden>{TYPEWRITER_WORDS[0]}</StyledVisuallyHidden>
+      <VisuallyHidden>{TYPEWRITER_WORDS[0]}</VisuallyHidden>
       {TYPEWRITER_WORDS.map((word) => (
         <StyledGhost key={word} aria-hidden="true">
           {word}|

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Read by screen readers, not drawn: for text that the visual design conveys another way. */
-export const StyledVisuallyHidden = styled.span`
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -12,3 +12,5 @@ export const StyledVisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+export const VisuallyHidden = styled.span`${visuallyHidden}`;
