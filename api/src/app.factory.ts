@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { registerHttpPlugins } from './common/http/http-plugins.js';
-import { JsonLogger } from './common/logging/json-logger.js';
+import { AppLogger } from './common/logging/app-logger.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 
@@ -17,8 +19,13 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = new JsonLogger(config.logLevel);
+export interface AppOptions {
+  /** Where log lines go (stdout when absent); tests read them from a stream. */
+  logDestination?: DestinationStream;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = new AppLogger(config.logLevel, options.logDestination);
   const database = await openDatabase(config.database);
   try {
     const adapter = new FastifyAdapter({
@@ -27,7 +34,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       requestIdHeader: false,
       // Rate limits are per client IP; without this, every client behind a proxy is one client.
       ...(config.trustProxyHops > 0 ? { trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops } : {}),
-      logger: false,
+      // One pino instance for Nest and Fastify; the request line is ours (see http-plugins.ts).
+      loggerInstance: logger.pino,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.register(config, database, logger),

@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AssignmentsModule } from './assignments/assignments.module.js';
 import { AuthModule } from './common/auth/auth.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
-import { JsonLogger } from './common/logging/json-logger.js';
+import { AppLogger } from './common/logging/app-logger.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { DatabaseModule } from './db/database.module.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -15,14 +15,14 @@ import { SubmissionsModule } from './submissions/submissions.module.js';
 @Global()
 @Module({})
 class CoreModule {
-  static register(config: AppConfig, logger: JsonLogger): DynamicModule {
+  static register(config: AppConfig, logger: AppLogger): DynamicModule {
     return {
       module: CoreModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: JsonLogger, useValue: logger },
+        { provide: AppLogger, useValue: logger },
       ],
-      exports: [APP_CONFIG, JsonLogger],
+      exports: [APP_CONFIG, AppLogger],
     };
   }
 }
@@ -30,7 +30,7 @@ class CoreModule {
 /** Built per app instance from already-parsed config and an open database (tests build several). */
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, database: DatabaseHandle, logger: JsonLogger): DynamicModule {
+  static register(config: AppConfig, database: DatabaseHandle, logger: AppLogger): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -3,14 +3,14 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { describeStartupError, exitWith } from './common/startup/startup-error.js';
-import { JsonLogger } from './common/logging/json-logger.js';
+import { AppLogger } from './common/logging/app-logger.js';
 import { loadConfigOrExit } from './config/config.js';
 
 const config = loadConfigOrExit();
 const databaseUrl = config.database.driver === 'postgres' ? config.database.url : undefined;
-const logger = new JsonLogger(config.logLevel);
 
 const app = await createApp(config).catch((error: unknown) => exitWith(describeStartupError(error, databaseUrl)));
+const logger = app.get(AppLogger);
 
 try {
   // Fastify's own listen: Nest's would also log the failure as a multi-line error.

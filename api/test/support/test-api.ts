@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type AppOptions } from '../../src/app.factory.js';
 import { parseConfig } from '../../src/config/config.js';
 import { DATABASE, type Database } from '../../src/db/database.js';
 
@@ -20,7 +20,7 @@ export interface TestApi {
 
 export const onPostgres = () => Boolean(process.env.DATABASE_URL);
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApi> {
   const dataDir = onPostgres() ? undefined : mkdtempSync(join(tmpdir(), 'studyhub-api-test-'));
   if (dataDir) cpSync(process.env.STUDYHUB_PGLITE_TEMPLATE!, join(dataDir, 'pglite'), { recursive: true });
   const parsed = parseConfig({
@@ -32,7 +32,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   if (!parsed.ok) throw new Error(parsed.problems.join('; '));
-  const app = await createApp(parsed.config);
+  const app = await createApp(parsed.config, options);
   await app.listen(0, '127.0.0.1');
   const db = app.get<Database>(DATABASE);
   const reset = async () => void (await db.execute(sql`TRUNCATE submissions, assignments`));

@@ -8,9 +8,9 @@ import { API_PATHS, MESSAGES, TOTAL_COUNT_HEADER } from '@studyhub/contracts';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import { ApiException } from '../errors/api-exception.js';
-import type { JsonLogger } from '../logging/json-logger.js';
+import type { AppLogger } from '../logging/app-logger.js';
 
-export async function registerHttpPlugins(app: NestFastifyApplication, config: AppConfig, logger: JsonLogger) {
+export async function registerHttpPlugins(app: NestFastifyApplication, config: AppConfig, logger: AppLogger) {
   await app.register(helmet, {
     // An API answers JSON; the one HTML page (/api/docs) uses no scripts, only inline styles.
     contentSecurityPolicy: {
@@ -31,9 +31,7 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
     maxAge: 600,
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   await app.register(rateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
@@ -51,13 +49,28 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
     void reply.header('X-Request-Id', request.id);
   });
   // Route pattern, not URL: ids and search terms stay out of the logs, as do headers and bodies.
+  // request.log is Fastify's child of the app's pino logger, with the request id bound.
   fastify.addHook('onResponse', async (request, reply) => {
-    logger.event('info', 'request', {
-      reqId: request.id,
+    request.log.info({
       method: request.method,
       route: request.routeOptions.url ?? 'unmatched',
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-    });
+    }, 'request');
   });
+}
+
+/** One warning when Redis goes away and one when it is back, not one per reconnection attempt. */
+function connectRedis(url: string, logger: AppLogger): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let down = false;
+  redis.on('error', (error: unknown) => {
+    if (!down) logger.pino.warn({ err: error }, 'rate-limit store unreachable: requests pass unlimited meanwhile');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.event('info', 'rate-limit store reachable again');
+    down = false;
+  });
+  return redis;
 }
