@@ -1,5 +1,6 @@
 // Child processes of `npm start` / `npm test`: prefixed output, readiness polling, clean stop.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const children = new Set();
 
@@ -57,23 +58,53 @@ export async function waitForHttp(url, { child, timeoutMs = 60_000, label = url 
   throw new Error(`${label} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s.`);
 }
 
-/** Stops every child (SIGTERM to its group, SIGKILL after a grace period). */
-export async function stopAll(graceMs = 8000) {
-  const running = [...children];
-  for (const child of running) {
+/**
+ * Is any process of group `pgid` still running? `kill(-pgid, 0)` alone also counts zombies, which a
+ * container without an init process never reaps, so on Linux the group's members are checked too.
+ */
+function groupRunning(pgid) {
+  try {
+    process.kill(-pgid, 0);
+  } catch {
+    return false;
+  }
+  if (!existsSync('/proc/self/stat')) return true;
+  return readdirSync('/proc').some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      // Fields after the command name (which may contain spaces): state, ppid, pgrp, ...
+      const [state, , pgrp] = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').at(-1).split(' ');
+      return Number(pgrp) === pgid && state !== 'Z';
+    } catch {
+      return false; // Gone between the listing and the read.
+    }
+  });
+}
+
+/**
+ * Stops every child: SIGTERM to its whole process group, then waits until no process of any group
+ * is left (not just the leader: a tool's real process may outlive a launcher and still be writing,
+ * as the Auth emulator does while it exports accounts), and SIGKILLs what remains after `graceMs`.
+ */
+export async function stopAll(graceMs = 15_000) {
+  const groups = [...children].map((child) => child.pid);
+  for (const pgid of groups) {
+    try {
+      process.kill(-pgid, 'SIGTERM');
     } catch {
       // Already gone.
     }
   }
-  await Promise.race([
-    Promise.all(running.map((child) => child.exited)),
-    new Promise((resolve) => setTimeout(resolve, graceMs)),
-  ]);
-  for (const child of running) {
+  const deadline = Date.now() + graceMs;
+  let running = groups;
+  while (running.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    running = running.filter(groupRunning);
+  }
+  for (const pgid of running) {
+    console.error(`Process group ${pgid} did not stop within ${Math.round(graceMs / 1000)} s: killing it.`);
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-pgid, 'SIGKILL');
     } catch {
       // Already gone.
     }

@@ -28,16 +28,23 @@ export function launchStart(env = {}) {
   };
 }
 
-/** Signs in a seeded demo user against the emulator's REST API and returns an ID token. */
-export async function demoToken(email = 'ada@studyhub.test', password = 'Passw0rd!') {
-  const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
-  const body = await response.json();
-  if (!response.ok) throw new Error(`Demo sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+/** Calls the emulator's Identity Toolkit REST API (as the web SDK does); returns the answer's body. */
+async function identityToolkit(operation, body) {
+  const response = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${operation} failed: ${json.error?.message ?? JSON.stringify(json)}`);
+  return json;
 }
+
+/** Registers an email/password account; resolves to `{ localId, idToken }`. */
+export const signUp = (email, password, displayName) => identityToolkit('signUp', { email, password, displayName });
+
+/** Signs in with email and password; resolves to `{ localId, idToken }`. */
+export const signIn = (email, password) => identityToolkit('signInWithPassword', { email, password });
 
 export async function answers(url) {
   try {

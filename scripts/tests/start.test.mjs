@@ -1,13 +1,13 @@
 // `npm start` as a user meets it: seeded app, refusal of a second opener, Ctrl-C that stops
-// everything, data that survives a restart, and one clear line for bad configuration.
+// everything, data and accounts that survive a restart, and one clear line for bad configuration.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { answers, demoToken, launchStart } from './start-process.mjs';
+import { answers, launchStart, signIn, signUp } from './start-process.mjs';
 
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
@@ -21,7 +21,25 @@ after(async () => rm(dataDir, { recursive: true, force: true }));
 
 const futureDate = () => new Date(Date.now() + 14 * 864e5).toISOString();
 
-test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps data', { timeout: 600_000 }, async () => {
+const assignment = (title) => ({
+  title,
+  description: 'Created by the lifecycle test; must survive a restart.',
+  marks: 10,
+  thumbnailUrl: `${SHELL}/thumbnails/algebra.jpg`,
+  difficulty: 'Easy',
+  dueDate: futureDate(),
+});
+
+const asUser = (idToken, method, body) => ({
+  method,
+  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+  body: JSON.stringify(body),
+});
+
+/** Half-written Auth emulator exports in the repo root (an export cut short by a kill). */
+const strayExports = async () => (await readdir('.')).filter((name) => name.startsWith('firebase-export-'));
+
+test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps data and accounts', { timeout: 600_000 }, async () => {
   const first = launchStart({ STUDYHUB_DATA_DIR: dataDir });
   await first.waitFor(READY);
   assert.match(first.output(), /http:\/\/localhost:3000/);
@@ -31,18 +49,11 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
   const seeded = await (await fetch(`${API}/api/assignments`)).json();
   assert.ok(seeded.length > 5, `expected seeded assignments, got ${seeded.length}`);
 
-  const created = await fetch(`${API}/api/assignments`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await demoToken()}` },
-    body: JSON.stringify({
-      title: 'Persistence check assignment',
-      description: 'Created by the lifecycle test; must survive a restart.',
-      marks: 10,
-      thumbnailUrl: `${SHELL}/thumbnails/algebra.jpg`,
-      difficulty: 'Easy',
-      dueDate: futureDate(),
-    }),
-  });
+  // Someone registers while the app runs and shares an assignment.
+  const email = `restart-${Date.now()}@studyhub.test`;
+  const password = 'Passw0rd!';
+  const registered = await signUp(email, password, 'Restart Tester');
+  const created = await fetch(`${API}/api/assignments`, asUser(registered.idToken, 'POST', assignment('Persistence check assignment')));
   assert.equal(created.status, 201);
   const { _id } = await created.json();
 
@@ -56,14 +67,24 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
   for (const url of [SHELL, `${API}/api/health`, 'http://127.0.0.1:9099/', 'http://localhost:3002/mf-manifest.json']) {
     assert.equal(await answers(url), false, `${url} still answers after Ctrl-C`);
   }
+  assert.deepEqual(await strayExports(), [], 'the Auth emulator was stopped mid-export');
 
   const second = launchStart({ STUDYHUB_DATA_DIR: dataDir });
   await second.waitFor(READY);
   const again = await fetch(`${API}/api/assignments/${_id}`);
   assert.equal(again.status, 200, 'the assignment created before the restart is gone');
   assert.equal((await (await fetch(`${API}/api/assignments`)).json()).length, seeded.length + 1, 'the seed ran twice');
+
+  // The same person signs in again (same account, not a new one) and still owns their assignment.
+  const signedIn = await signIn(email, password);
+  assert.equal(signedIn.localId, registered.localId);
+  const edited = await fetch(`${API}/api/assignments/${_id}`, asUser(signedIn.idToken, 'PUT', assignment('Edited after a restart')));
+  assert.equal(edited.status, 200, `editing after the restart answered ${edited.status}: ${await edited.clone().text()}`);
+  assert.equal((await edited.json()).title, 'Edited after a restart');
+
   second.child.kill('SIGINT');
   assert.equal(await second.exited, 0);
+  assert.deepEqual(await strayExports(), [], 'the Auth emulator was stopped mid-export');
 });
 
 test('a malformed DATABASE_URL ends start-up with one clear line, no stack trace', { timeout: 300_000 }, async () => {
