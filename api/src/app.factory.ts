@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
+import { clientErrorHandler, routerErrorHandler } from './common/http/client-errors.js';
 import { registerHttpPlugins } from './common/http/http-plugins.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import type { AppConfig } from './config/config.js';
@@ -37,6 +38,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       // One pino instance for Nest and Fastify; the request line is ours (see http-plugins.ts).
       loggerInstance: logger.pino,
       logController: new LogController({ disableRequestLogging: true }),
+      // Ids are UUIDs: a longer path parameter is refused (414) before routing, in our error shape.
+      routerOptions: { maxParamLength: 100 },
+      frameworkErrors: routerErrorHandler,
+      clientErrorHandler,
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.register(config, database, logger),
