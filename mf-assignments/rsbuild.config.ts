@@ -1,8 +1,4 @@
-import { defineFederatedApp, REMOTE_PORT_ENV } from '@studyhub/mf-config/rsbuild';
+import { defineRemote } from '@studyhub/mf-config/rsbuild';
+import { ROUTE_TABLE } from './src/route-table.js';
 
-export default defineFederatedApp({
-  name: 'mf_assignments',
-  port: Number(process.env[REMOTE_PORT_ENV.mf_assignments] ?? 3002),
-  title: 'StudyHub Assignments',
-  exposes: { './routes': './src/routes.tsx' },
-});
+export default defineRemote('mf_assignments', { routeTable: ROUTE_TABLE });

@@ -1,8 +1,4 @@
-import { defineFederatedApp, REMOTE_PORT_ENV } from '@studyhub/mf-config/rsbuild';
+import { defineRemote } from '@studyhub/mf-config/rsbuild';
+import { ROUTE_TABLE } from './src/route-table.js';
 
-export default defineFederatedApp({
-  name: 'mf_grading',
-  port: Number(process.env[REMOTE_PORT_ENV.mf_grading] ?? 3003),
-  title: 'StudyHub Grading',
-  exposes: { './routes': './src/routes.tsx' },
-});
+export default defineRemote('mf_grading', { routeTable: ROUTE_TABLE });

@@ -1,10 +1,5 @@
-import { defineFederatedApp, REMOTE_PORT_ENV } from '@studyhub/mf-config/rsbuild';
+import { defineRemote } from '@studyhub/mf-config/rsbuild';
 import { pluginFirstPaint } from './first-paint.plugin.js';
+import { ROUTE_TABLE } from './src/route-table.js';
 
-export default defineFederatedApp({
-  name: 'mf_marketing',
-  port: Number(process.env[REMOTE_PORT_ENV.mf_marketing] ?? 3001),
-  title: 'StudyHub Marketing',
-  exposes: { './routes': './src/routes.tsx' },
-  plugins: [pluginFirstPaint()],
-});
+export default defineRemote('mf_marketing', { routeTable: ROUTE_TABLE, plugins: [pluginFirstPaint()] });

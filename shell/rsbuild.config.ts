@@ -1,8 +1,3 @@
-import { defineFederatedApp } from '@studyhub/mf-config/rsbuild';
+import { defineShell } from '@studyhub/mf-config/rsbuild';
 
-export default defineFederatedApp({
-  name: 'shell',
-  port: Number(process.env.SHELL_PORT ?? 3000),
-  title: 'StudyHub',
-  runtimePlugins: ['./src/remotes/unavailable-remote.plugin.ts'],
-});
+export default defineShell({ runtimePlugins: ['./src/remotes/unavailable-remote.plugin.ts'] });

@@ -26,11 +26,27 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toHaveCount(0);
   });
 
-  test('Retry loads the area once the remote is back', async ({ page }) => {
+  test('Retry loads that area alone once the remote is back, without reloading the page', async ({ page }) => {
     await page.goto(ROUTES.assignments);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Survives only if the document is never reloaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.unroute(ASSIGNMENTS_REMOTE);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('the area comes back by itself, with backoff, once the remote answers again', async ({ page }) => {
+    let attempts = 0;
+    await page.unroute(ASSIGNMENTS_REMOTE);
+    await page.route(ASSIGNMENTS_REMOTE, (route) => {
+      if (route.request().url().endsWith('mf-manifest.json')) attempts += 1;
+      return attempts <= 2 ? route.abort('connectionrefused') : route.continue();
+    });
+    await page.goto(ROUTES.assignments);
+    await expect(page.getByText(/Trying again in \d+ s/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible({ timeout: 20_000 });
+    expect(attempts).toBe(3);
   });
 });

@@ -2,20 +2,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
 
-const PROTECTED = [
-  ROUTES.profile,
-  ROUTES.myGroup,
-  ROUTES.pendingAssignments,
-  ROUTES.createAssignment,
-  ROUTES.updateAssignment('some-id'),
-  ROUTES.authAssignmentDetails('some-id'),
+/** Protected screens, with what a guest arriving there is told (spec point 6), if anything. */
+const PROTECTED: [string, string | null][] = [
+  [ROUTES.profile, null],
+  [ROUTES.myGroup, MESSAGES.auth.loginToViewAssignments],
+  [ROUTES.pendingAssignments, MESSAGES.auth.loginToMark],
+  [ROUTES.createAssignment, MESSAGES.auth.loginToCreate],
+  [ROUTES.updateAssignment('some-id'), MESSAGES.auth.loginToEdit],
+  [ROUTES.authAssignmentDetails('some-id'), MESSAGES.auth.loginToSubmit],
 ];
 
 test.describe('Route guard', () => {
-  for (const path of PROTECTED) {
+  for (const [path, prompt] of PROTECTED) {
     test(`a guest opening ${path} lands on the login page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+      if (prompt) {
+        const alert = page.locator('.swal2-popup');
+        await expect(alert.getByText(prompt)).toBeVisible();
+        await alert.getByRole('button', { name: 'OK' }).click();
+      }
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
       // History was replaced: Back does not return to the protected page.
       expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);

@@ -1,6 +1,6 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
-import type { RemoteRoutesModule } from '@studyhub/mf-config';
+import { withElements, type RemoteRoutesModule } from '@studyhub/mf-config';
 import { lazy } from 'react';
+import { ROUTE_TABLE } from './route-table.js';
 
 // Each screen is its own chunk: the list (also the home page's section) does not carry the editor
 // and its date picker.
@@ -15,27 +15,13 @@ const UpdateAssignmentPage = lazy(() =>
   import('./editor/update-assignment-page.js').then((m) => ({ default: m.UpdateAssignmentPage })),
 );
 
-const { auth } = MESSAGES;
-
 export default {
   homeIndex: { index: true, element: <AssignmentsPage asHomeSection /> },
-  routes: [
-    { path: ROUTES.assignments, element: <AssignmentsPage /> },
-    { path: ROUTES.assignmentDetails(), element: <AssignmentDetailsPage /> },
-    {
-      path: ROUTES.authAssignmentDetails(),
-      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToSubmit } },
-      element: <AssignmentDetailsPage />,
-    },
-    {
-      path: ROUTES.updateAssignment(),
-      handle: { requiresAuth: true, loginPrompt: { title: auth.notLoggedInTitle, text: auth.loginToEdit } },
-      element: <UpdateAssignmentPage />,
-    },
-    {
-      path: ROUTES.createAssignment,
-      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToCreate } },
-      element: <CreateAssignmentPage />,
-    },
-  ],
+  routes: withElements(ROUTE_TABLE, {
+    list: <AssignmentsPage />,
+    details: <AssignmentDetailsPage />,
+    authDetails: <AssignmentDetailsPage />,
+    update: <UpdateAssignmentPage />,
+    create: <CreateAssignmentPage />,
+  }),
 } satisfies RemoteRoutesModule;

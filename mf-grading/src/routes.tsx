@@ -1,6 +1,6 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
-import type { RemoteRoutesModule } from '@studyhub/mf-config';
+import { withElements, type RemoteRoutesModule } from '@studyhub/mf-config';
 import { lazy } from 'react';
+import { ROUTE_TABLE } from './route-table.js';
 
 const PendingPage = lazy(() => import('./pending/pending-page.js').then((module) => ({ default: module.PendingPage })));
 const MySubmissionsPage = lazy(() =>
@@ -9,19 +9,5 @@ const MySubmissionsPage = lazy(() =>
 
 /** The grading area: mounted by the shell inside its layout, store, router, theme and route guard. */
 export default {
-  routes: [
-    {
-      path: ROUTES.pendingAssignments,
-      handle: { requiresAuth: true, loginPrompt: { title: MESSAGES.auth.loginRequiredTitle, text: MESSAGES.auth.loginToMark } },
-      element: <PendingPage />,
-    },
-    {
-      path: ROUTES.myGroup,
-      handle: {
-        requiresAuth: true,
-        loginPrompt: { title: MESSAGES.auth.loginRequiredTitle, text: MESSAGES.auth.loginToViewAssignments },
-      },
-      element: <MySubmissionsPage />,
-    },
-  ],
+  routes: withElements(ROUTE_TABLE, { pending: <PendingPage />, mine: <MySubmissionsPage /> }),
 } satisfies RemoteRoutesModule;

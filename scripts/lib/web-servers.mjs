@@ -1,6 +1,6 @@
 // The shell and the four remotes, served from their production builds by one Node process.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createFirstPaint } from './first-paint.mjs';
 import { listen, createStaticServer } from './static-server.mjs';
 
@@ -13,10 +13,18 @@ export async function writeRegistry(config) {
   const names = ['mf_marketing', 'mf_assignments', 'mf_grading', 'mf_account'];
   const registry = {
     remotes: Object.fromEntries(
-      remotes.map((app, index) => [
-        names[index],
-        { manifest: `http://${config.WEB_HOST}:${app.port}/mf-manifest.json`, version: 'local' },
-      ]),
+      await Promise.all(
+        remotes.map(async (app, index) => [
+          names[index],
+          {
+            manifest: `http://${config.WEB_HOST}:${app.port}/mf-manifest.json`,
+            version: 'local',
+            // The screens the remote's build published (mf-routes.json): with them in the registry
+            // the shell routes to a remote's screens, and shows their fallback, even while it is down.
+            routes: JSON.parse(await readFile(`${app.dir}/mf-routes.json`, 'utf8')),
+          },
+        ]),
+      ),
     ),
   };
   await writeFile('shell/dist/mf-registry.json', JSON.stringify(registry, null, 2) + '\n');

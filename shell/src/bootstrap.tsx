@@ -4,14 +4,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry } from './remotes/registry.js';
+import { RemoteAreasContext } from './remotes/use-remote-area.js';
 import { createAppRouter } from './router/create-app-router.js';
 import { ThemeModeProvider } from './theme/theme-mode.js';
 
 async function start() {
   const store = createAppStore();
-  registerRegistry(await fetchRegistry());
-  const router = await createAppRouter(window.location.pathname);
+  const remotes = await fetchRegistry();
+  registerRegistry(remotes);
+  const areas = new RemoteAreas(remotes);
+  const router = await createAppRouter(window.location.pathname, remotes, areas);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, so building the first page does not
   // block input as one long task; the boot screen stays until the page is ready.
@@ -20,7 +24,9 @@ async function start() {
       <StrictMode>
         <Provider store={store}>
           <ThemeModeProvider>
-            <RouterProvider router={router} />
+            <RemoteAreasContext value={areas}>
+              <RouterProvider router={router} />
+            </RemoteAreasContext>
           </ThemeModeProvider>
         </Provider>
       </StrictMode>,

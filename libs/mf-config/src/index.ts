@@ -1,3 +1,4 @@
 export * from './remotes.js';
 export * from './remote-module.js';
+export * from './remote-routes.js';
 export * from './registry.js';

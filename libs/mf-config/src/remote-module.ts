@@ -23,9 +23,7 @@ export type AppRoute = (Omit<IndexRouteObject, 'handle'> | (Omit<NonIndexRouteOb
 export interface RemoteRoutesModule {
   /** Routes mounted as children of the shell's layout (absolute paths from ROUTES). */
   routes: AppRoute[];
-  /** The home page layout route ('/'), owned by marketing; its <Outlet/> hosts `homeIndex`. */
-  home?: AppRoute;
-  /** Content of the home page's index slot, owned by assignments (the list section). */
+  /** Content of the home page's index slot (inside the '/' layout's <Outlet/>), owned by assignments. */
   homeIndex?: AppRoute;
 }
 

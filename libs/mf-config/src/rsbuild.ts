@@ -1,6 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_ROUTES_FILE, routesFile, type RouteTable } from './remote-routes.js';
 import { sharedDependencies } from './shared.js';
 
 interface AppOptions {
@@ -14,11 +17,59 @@ interface AppOptions {
   plugins?: RsbuildPlugin[];
 }
 
+interface AppEntry {
+  folder: string;
+  port: number;
+  portEnv: string;
+  title: string;
+}
+
+/** The apps table (remotes.json), read from disk: build configs run in Node, not through a bundler. */
+function appsTable(): { shell: AppEntry; remotes: Record<string, AppEntry> } {
+  return JSON.parse(readFileSync(fileURLToPath(new URL('./remotes.json', import.meta.url)), 'utf8'));
+}
+
+const portOf = (app: AppEntry) => Number(process.env[app.portEnv] ?? app.port);
+
+/** The shell's build: it loads the remotes at run time and provides the federation runtime. */
+export function defineShell(options: { runtimePlugins: string[] }): RsbuildConfig {
+  const { shell } = appsTable();
+  return defineFederatedApp({ name: 'shell', port: portOf(shell), title: shell.title, runtimePlugins: options.runtimePlugins });
+}
+
+/**
+ * One remote's build, from its row in the apps table. It exposes its routes module and publishes
+ * its route table beside its manifest, so the shell learns new screens without being rebuilt.
+ */
+export function defineRemote(name: string, options: { routeTable: RouteTable; plugins?: RsbuildPlugin[] }): RsbuildConfig {
+  const remote = appsTable().remotes[name];
+  if (!remote) throw new Error(`${name} is not in libs/mf-config/src/remotes.json`);
+  return defineFederatedApp({
+    name,
+    port: portOf(remote),
+    title: `StudyHub ${remote.title}`,
+    exposes: { './routes': './src/routes.tsx' },
+    plugins: [pluginRoutesFile(options.routeTable), ...(options.plugins ?? [])],
+  });
+}
+
+/** Emits the remote's routes file (REMOTE_ROUTES_FILE) into its build output. */
+function pluginRoutesFile(table: RouteTable): RsbuildPlugin {
+  return {
+    name: 'studyhub:routes-file',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(REMOTE_ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routesFile(table), null, 2)}\n`));
+      });
+    },
+  };
+}
+
 /**
  * The one place every app's Rsbuild + Module Federation config comes from, so shared singletons,
  * ports and output settings cannot drift between the shell and the remotes.
  */
-export function defineFederatedApp(options: AppOptions): RsbuildConfig {
+function defineFederatedApp(options: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -53,11 +104,3 @@ export function defineFederatedApp(options: AppOptions): RsbuildConfig {
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }
-
-/** Environment variable that overrides each remote's port. */
-export const REMOTE_PORT_ENV = {
-  mf_marketing: 'MF_MARKETING_PORT',
-  mf_assignments: 'MF_ASSIGNMENTS_PORT',
-  mf_grading: 'MF_GRADING_PORT',
-  mf_account: 'MF_ACCOUNT_PORT',
-} as const;

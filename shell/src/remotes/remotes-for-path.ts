@@ -1,15 +1,18 @@
 import { ROUTES } from '@studyhub/contracts';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '@studyhub/mf-config';
+import type { RemoteName } from '@studyhub/mf-config';
 import { matchPath } from 'react-router-dom';
+import type { RegisteredRemote } from './registry.js';
 
 /**
- * The remotes a page needs: the one owning its path, and for the home page also the assignments
- * remote, whose list fills the home page's index slot.
+ * The remotes a page needs: the one publishing its path, and for the home page also the ones that
+ * fill its index slot (the assignments list).
  */
-export function remotesForPath(pathname: string): RemoteName[] {
-  const owners = REMOTE_NAMES.filter((name) =>
-    REMOTES[name].paths.some((path) => matchPath({ path, end: true }, pathname)),
-  );
-  if (matchPath({ path: ROUTES.home, end: true }, pathname)) owners.push('mf_assignments');
+export function remotesForPath(pathname: string, remotes: RegisteredRemote[]): RemoteName[] {
+  const owners = remotes
+    .filter(({ routes }) => routes?.routes.some(({ path }) => matchPath({ path, end: true }, pathname)))
+    .map(({ name }) => name);
+  if (matchPath({ path: ROUTES.home, end: true }, pathname)) {
+    owners.push(...remotes.filter(({ routes }) => routes?.homeIndex).map(({ name }) => name));
+  }
   return [...new Set(owners)];
 }

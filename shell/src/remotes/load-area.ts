@@ -23,7 +23,8 @@ function isUnavailable(value: unknown): value is UnavailableRemote {
   return typeof value === 'object' && value !== null && 'unavailable' in value;
 }
 
-async function loadArea(name: RemoteName): Promise<RemoteArea> {
+/** Loads one remote's routes module; never throws: a failure comes back as 'unavailable'. */
+export async function loadArea(name: RemoteName): Promise<RemoteArea> {
   try {
     const loaded = await Promise.race([
       loadRemote<{ default: RemoteRoutesModule | UnavailableRemote }>(`${name}/${ROUTES_EXPOSE.slice(2)}`),
@@ -37,9 +38,4 @@ async function loadArea(name: RemoteName): Promise<RemoteArea> {
   } catch (error) {
     return { name, status: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/** Loads the remotes' routes in parallel; one failing remote never blocks the others. */
-export function loadRemoteAreas(names: RemoteName[]): Promise<RemoteArea[]> {
-  return Promise.all(names.map(loadArea));
 }

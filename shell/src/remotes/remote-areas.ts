@@ -1,0 +1,68 @@
+import type { RemoteName, RemoteRoutesModule } from '@studyhub/mf-config';
+import { loadArea } from './load-area.js';
+import { registerRegistry, type RegisteredRemote } from './registry.js';
+
+export type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteRoutesModule }
+  | { status: 'unavailable'; reason: string; failures: number; retrying: boolean };
+
+/**
+ * The state of each remote's area, outside React so that loading one remote re-renders only the
+ * screens of that remote: the rest of the page (navigation, forms, other areas) keeps its state
+ * when a failed area comes back.
+ */
+export class RemoteAreas {
+  private readonly states = new Map<RemoteName, AreaState>();
+  private readonly inFlight = new Map<RemoteName, Promise<AreaState>>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly remotes: RegisteredRemote[]) {}
+
+  get = (name: RemoteName): AreaState | undefined => this.states.get(name);
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads a remote once; concurrent callers share the attempt. */
+  load(name: RemoteName): Promise<AreaState> {
+    const current = this.states.get(name);
+    if (current?.status === 'ready') return Promise.resolve(current);
+    return this.inFlight.get(name) ?? this.attempt(name);
+  }
+
+  /** Tries a failed remote again, from scratch: nothing the runtime cached of the failure is reused. */
+  retry(name: RemoteName): Promise<AreaState> {
+    const current = this.states.get(name);
+    if (current?.status !== 'unavailable') return this.load(name);
+    if (this.inFlight.has(name)) return this.inFlight.get(name)!;
+    const remote = this.remotes.find((entry) => entry.name === name);
+    if (remote) registerRegistry([remote], { force: true });
+    this.set(name, { ...current, retrying: true });
+    return this.attempt(name);
+  }
+
+  private attempt(name: RemoteName): Promise<AreaState> {
+    const previous = this.states.get(name);
+    const failures = previous?.status === 'unavailable' ? previous.failures : 0;
+    if (!previous) this.set(name, { status: 'loading' });
+    const attempt = loadArea(name).then((area): AreaState => {
+      const next: AreaState =
+        area.status === 'ready'
+          ? { status: 'ready', module: area.module }
+          : { status: 'unavailable', reason: area.reason, failures: failures + 1, retrying: false };
+      this.inFlight.delete(name);
+      this.set(name, next);
+      return next;
+    });
+    this.inFlight.set(name, attempt);
+    return attempt;
+  }
+
+  private set(name: RemoteName, state: AreaState): void {
+    this.states.set(name, state);
+    for (const listener of this.listeners) listener();
+  }
+}

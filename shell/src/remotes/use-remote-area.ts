@@ -1,0 +1,21 @@
+import type { RemoteName } from '@studyhub/mf-config';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { RemoteAreas } from './remote-areas.js';
+
+export const RemoteAreasContext = createContext<RemoteAreas | null>(null);
+
+export function useRemoteAreas(): RemoteAreas {
+  const areas = useContext(RemoteAreasContext);
+  if (!areas) throw new Error('useRemoteAreas needs a RemoteAreasContext provider');
+  return areas;
+}
+
+/** One remote's area state; asks for the remote the first time a screen of it shows. */
+export function useRemoteArea(name: RemoteName) {
+  const areas = useRemoteAreas();
+  const state = useSyncExternalStore(areas.subscribe, () => areas.get(name));
+  useEffect(() => {
+    if (!areas.get(name)) void areas.load(name);
+  }, [areas, name]);
+  return state;
+}
