@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { clientErrorHandler, routerErrorHandler } from './common/http/client-errors.js';
 import { registerHttpPlugins } from './common/http/http-plugins.js';
+import { capConnections, timeoutOptions } from './common/http/server-options.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const database = await openDatabase(config.database);
   try {
     const adapter = new FastifyAdapter({
+      ...timeoutOptions(config),
       bodyLimit: config.bodyLimitBytes,
       genReqId: requestId,
       requestIdHeader: false,
@@ -43,6 +45,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       frameworkErrors: routerErrorHandler,
       clientErrorHandler,
     });
+    capConnections(adapter.getInstance().server, config);
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.register(config, database, logger),
       adapter,

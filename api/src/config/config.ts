@@ -15,6 +15,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -53,6 +54,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       trustProxyHops: e.TRUST_PROXY_HOPS,
       logLevel: e.LOG_LEVEL,
+      http: {
+        headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        maxConnections: e.HTTP_MAX_CONNECTIONS,
+      },
     },
   };
 }

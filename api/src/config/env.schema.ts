@@ -19,6 +19,9 @@ const postgresUrl = z.string().refine(
   { error: 'must be a URL like postgres://user:password@host:5432/database' },
 );
 
+/** A duration in milliseconds, at least 100 (0, "no limit", is not offered). */
+const ms = z.coerce.number().int().min(100);
+
 const origins = z
   .string()
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
@@ -45,6 +48,17 @@ export const envSchema = z.object({
   // Behind a load balancer, the client is in X-Forwarded-For: the number of proxies to trust.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  // Slow clients: a header block must arrive within the headers timeout and a whole request (body
+  // included) within the request timeout; an idle keep-alive connection closes after its timeout,
+  // which stays above a load balancer's idle timeout (60 s on most) so it never reuses a closed one.
+  HTTP_HEADERS_TIMEOUT_MS: ms.default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: ms.default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: ms.default(72_000),
+  // Connections past this are closed as they arrive (slow or idle clients cannot pile up forever).
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+}).refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
+  path: ['HTTP_HEADERS_TIMEOUT_MS'],
+  error: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
 });
 
 export type Env = z.infer<typeof envSchema>;
