@@ -7,7 +7,7 @@ export interface AppConfig {
   port: number;
   host: string;
   database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dir: string };
-  firebase: { projectId: string; emulatorHost?: string };
+  firebase: { projectId: string; emulatorHost?: string; tokenCacheMs: number };
   webOrigins: string[];
   publicWebOrigin: string;
   redisUrl?: string;
@@ -46,7 +46,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       database: e.DATABASE_URL
         ? { driver: 'postgres', url: e.DATABASE_URL }
         : { driver: 'pglite', dir: e.PGLITE_DIR === 'memory://' ? e.PGLITE_DIR : resolve(cwd, e.PGLITE_DIR) },
-      firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
+      firebase: {
+        projectId: e.FIREBASE_PROJECT_ID,
+        emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+        tokenCacheMs: e.AUTH_TOKEN_CACHE_MS,
+      },
       webOrigins: e.WEB_ORIGINS,
       publicWebOrigin: e.PUBLIC_WEB_ORIGIN.replace(/\/+$/, ''),
       redisUrl: e.REDIS_URL,

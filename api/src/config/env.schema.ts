@@ -39,6 +39,9 @@ export const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optional(
     z.string().regex(/^[\w.-]+:\d{1,5}$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' }),
   ),
+  // How long a verified token is trusted before its user is checked again (disabled, deleted,
+  // revoked); 0 checks on every call.
+  AUTH_TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   WEB_ORIGINS: origins.default(['http://localhost:3000']),
   PUBLIC_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),

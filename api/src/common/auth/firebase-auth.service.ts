@@ -1,10 +1,14 @@
-// Verifies Firebase ID tokens with firebase-admin. Under the Auth emulator no credentials are
-// needed (and signatures are not checked: the config refuses that combination in production).
+// Verifies Firebase ID tokens with firebase-admin, revocation included: a disabled, deleted or
+// signed-out-everywhere user loses access within AUTH_TOKEN_CACHE_MS, not when the token expires
+// (up to an hour). The revocation check is a round trip to Firebase, so each token's answer is
+// cached that long (firebase-auth.cache.ts). Under the Auth emulator no credentials are needed
+// (and signatures are not checked: the config refuses that outside loopback and in production).
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { TokenCache } from './firebase-auth.cache.js';
 
 export interface AuthUser {
   uid: string;
@@ -16,6 +20,7 @@ export interface AuthUser {
 @Injectable()
 export class FirebaseAuthService implements OnApplicationShutdown {
   private readonly app: App;
+  private readonly verified: TokenCache<{ user: AuthUser; expiresAt: number }>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the environment only.
@@ -23,13 +28,22 @@ export class FirebaseAuthService implements OnApplicationShutdown {
     else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     // A named app, so several API instances (tests) can live in one process.
     this.app = initializeApp({ projectId: config.firebase.projectId }, `studyhub-api-${randomUUID()}`);
+    this.verified = new TokenCache(config.firebase.tokenCacheMs);
   }
 
-  /** Resolves the caller, or rejects when the token is malformed, expired, revoked or foreign. */
+  /**
+   * Resolves the caller, or rejects when the token is malformed, expired or foreign, or its user
+   * is disabled, deleted or has had their tokens revoked.
+   */
   async verify(idToken: string): Promise<AuthUser> {
-    const decoded: DecodedIdToken = await getAuth(this.app).verifyIdToken(idToken);
+    const { user } = await this.verified.get(idToken, () => this.check(idToken), (entry) => entry.expiresAt);
+    return user;
+  }
+
+  private async check(idToken: string): Promise<{ user: AuthUser; expiresAt: number }> {
+    const decoded: DecodedIdToken = await getAuth(this.app).verifyIdToken(idToken, true);
     const name = typeof decoded.name === 'string' && decoded.name.trim() !== '' ? decoded.name.trim() : undefined;
-    return { uid: decoded.uid, email: decoded.email ?? '', name };
+    return { user: { uid: decoded.uid, email: decoded.email ?? '', name }, expiresAt: decoded.exp * 1000 };
   }
 
   async onApplicationShutdown(): Promise<void> {
