@@ -1,0 +1,55 @@
+// The dependency checks of `scripts/check-deps.mjs`, as pure functions of package.json and the lock
+// file: each returns one human line per problem, an empty list when all is well.
+
+export const PUBLIC_REGISTRY = 'https://registry.npmjs.org/';
+
+const withSlash = (url) => (url.endsWith('/') ? url : `${url}/`);
+
+/** Installed packages of the lock (not the root project, not the workspaces' links). */
+function installed(lock) {
+  return Object.entries(lock.packages ?? {})
+    .filter(([path, entry]) => path.includes('node_modules/') && !entry.link)
+    .map(([path, entry]) => ({ path, entry, name: entry.name ?? path.split('node_modules/').pop() }));
+}
+
+/** Is an install script of `name@version` approved in package.json `allowScripts`? */
+function approved(allowScripts, name, version) {
+  return allowScripts[name] === true || allowScripts[`${name}@${version}`] === true;
+}
+
+/** Packages whose install scripts (preinstall/install/postinstall, node-gyp) nobody approved. */
+export function unapprovedInstallScripts(lock, packageJson) {
+  const allowScripts = packageJson.allowScripts ?? {};
+  const problems = installed(lock)
+    .filter(({ entry, name }) => entry.hasInstallScript && !approved(allowScripts, name, entry.version))
+    .map(({ path, entry, name }) =>
+      `install script not approved: ${name}@${entry.version} (${path}); approve it with \`npm install-scripts approve ${name}\` or drop the package`,
+    );
+  return [...new Set(problems)];
+}
+
+/**
+ * Packages the lock says come from elsewhere than `registry` or the public npm registry. A lock
+ * written with `omit-lockfile-registry-resolved` has no URL for registry packages: those are
+ * fetched from whichever registry installs them, which is what this check wants.
+ */
+export function foreignResolved(lock, registry) {
+  const allowed = [withSlash(registry), PUBLIC_REGISTRY];
+  return installed(lock)
+    .filter(({ entry }) => entry.resolved && !allowed.some((prefix) => entry.resolved.startsWith(prefix)))
+    .map(({ path, entry, name }) => `not from the registry: ${name}@${entry.version} (${path}) resolves to ${entry.resolved}`);
+}
+
+/** The problems `npm ls --json` reports (missing, invalid, extraneous...), one line each. */
+export function treeProblems(lsJson, exitCode, stderr = '') {
+  if (exitCode === 0) return [];
+  let problems = [];
+  try {
+    problems = JSON.parse(lsJson).problems ?? [];
+  } catch {
+    // Not JSON: fall back to npm's own error lines.
+  }
+  if (!problems.length) problems = stderr.split('\n').filter((line) => /^npm (error|ERR!)/.test(line));
+  const lines = problems.map((problem) => `npm ls --omit=dev --all: ${problem.replace(/^npm (error|ERR!) /, '')}`);
+  return lines.length ? lines : [`npm ls --omit=dev --all failed (exit code ${exitCode})`];
+}
