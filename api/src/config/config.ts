@@ -11,7 +11,7 @@ export interface AppConfig {
   webOrigins: string[];
   publicWebOrigin: string;
   redisUrl?: string;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; writeMax: number; windowMs: number };
   bodyLimitBytes: number;
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
@@ -54,7 +54,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       webOrigins: e.WEB_ORIGINS,
       publicWebOrigin: e.PUBLIC_WEB_ORIGIN.replace(/\/+$/, ''),
       redisUrl: e.REDIS_URL,
-      rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      rateLimit: {
+        max: e.RATE_LIMIT_MAX,
+        writeMax: e.RATE_LIMIT_WRITE_MAX ?? Math.ceil(e.RATE_LIMIT_MAX / 5),
+        windowMs: e.RATE_LIMIT_WINDOW_MS,
+      },
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       trustProxyHops: e.TRUST_PROXY_HOPS,
       logLevel: e.LOG_LEVEL,

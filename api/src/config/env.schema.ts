@@ -45,7 +45,10 @@ export const envSchema = z.object({
   WEB_ORIGINS: origins.default(['http://localhost:3000']),
   PUBLIC_WEB_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  // Requests per client (signed-in user, or address for guests) per window; writes have their own,
+  // smaller budget (a fifth of RATE_LIMIT_MAX unless set), so a high RATE_LIMIT_MAX lifts both.
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WRITE_MAX: optional(z.coerce.number().int().min(1)),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   // Behind a load balancer, the client is in X-Forwarded-For: the number of proxies to trust.

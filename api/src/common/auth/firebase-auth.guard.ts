@@ -8,6 +8,9 @@ export type AuthenticatedRequest = FastifyRequest & { user: AuthUser };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The token of an `Authorization: Bearer <token>` header (the guard and the rate limiter read it alike). */
+export const bearerToken = (header: string | undefined): string | undefined => (header ? BEARER.exec(header)?.[1] : undefined);
+
 /** Requires `Authorization: Bearer <Firebase ID token>` and puts the verified caller on the request. */
 @Injectable()
 export class FirebaseAuthGuard implements CanActivate {
@@ -17,7 +20,7 @@ export class FirebaseAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     if (!header) throw new ApiException(401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
-    const token = BEARER.exec(header)?.[1];
+    const token = bearerToken(header);
     if (!token) throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
     try {
       request.user = await this.auth.verify(token);

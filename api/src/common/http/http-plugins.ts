@@ -1,14 +1,14 @@
 // Fastify plugins every route gets: security headers, CORS for the web origins, per-client rate
-// limiting (Redis-backed when REDIS_URL is set, so replicas share one budget) and request logs.
+// limiting (rate-limit.ts; Redis-backed when REDIS_URL is set, so replicas share one budget) and
+// request logs.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_PATHS, MESSAGES, TOTAL_COUNT_HEADER } from '@studyhub/contracts';
+import { TOTAL_COUNT_HEADER } from '@studyhub/contracts';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
-import { ApiException } from '../errors/api-exception.js';
 import type { AppLogger } from '../logging/app-logger.js';
+import { registerRateLimit } from './rate-limit.js';
 
 export async function registerHttpPlugins(app: NestFastifyApplication, config: AppConfig, logger: AppLogger) {
   await app.register(helmet, {
@@ -32,16 +32,7 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
   });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  await app.register(rateLimit, {
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    redis,
-    nameSpace: 'studyhub-api-rl:',
-    // A Redis outage should not take the API down with it: requests pass unlimited meanwhile.
-    skipOnError: true,
-    allowList: (request) => request.url.split('?')[0] === API_PATHS.health,
-    errorResponseBuilder: () => new ApiException(429, 'RATE_LIMITED', MESSAGES.api.rateLimited),
-  });
+  await registerRateLimit(app, config, redis);
 
   const fastify = app.getHttpAdapter().getInstance();
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
