@@ -10,6 +10,7 @@ import { clientErrorHandler, routerErrorHandler } from './common/http/client-err
 import { registerHttpPlugins } from './common/http/http-plugins.js';
 import { capConnections, timeoutOptions } from './common/http/server-options.js';
 import { AppLogger } from './common/logging/app-logger.js';
+import { warnIfAuthEmulator } from './common/startup/emulator-warning.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
 
@@ -28,6 +29,7 @@ export interface AppOptions {
 
 export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const logger = new AppLogger(config.logLevel, options.logDestination);
+  warnIfAuthEmulator(config, logger);
   const database = await openDatabase(config.database);
   try {
     const adapter = new FastifyAdapter({

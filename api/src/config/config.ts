@@ -18,6 +18,9 @@ export interface AppConfig {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
 }
 
+/** Addresses only this machine can reach. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
 
 /** Parses the environment; each problem becomes one human-readable line. */
@@ -28,12 +31,21 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     return { ok: false, problems };
   }
   const e = parsed.data;
-  // The emulator accepts tokens with edited payloads (no signature check): never in production.
+  // The emulator accepts tokens with edited payloads (no signature check): never in production,
+  // and never reachable from another machine, where anyone could sign in as any user.
   if (e.NODE_ENV === 'production' && e.FIREBASE_AUTH_EMULATOR_HOST) {
     return {
       ok: false,
       problems: [
         'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: the emulator does not check token signatures. Unset it to use the real Firebase project.',
+      ],
+    };
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && !LOOPBACK_HOSTS.has(e.API_HOST.toLowerCase())) {
+    return {
+      ok: false,
+      problems: [
+        `FIREBASE_AUTH_EMULATOR_HOST is set while API_HOST=${e.API_HOST}: the emulator does not check token signatures, so anyone reaching the API could act as any user. Set API_HOST to localhost, 127.0.0.1 or ::1, or unset FIREBASE_AUTH_EMULATOR_HOST.`,
       ],
     };
   }
