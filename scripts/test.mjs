@@ -46,7 +46,9 @@ async function main() {
   await step('Unit tests: contracts, libs, web apps', () =>
     jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
     () => jestCounts(`${REPORTS}/jest-web.json`));
-  await step('Web server units (first paint)', () => nodeTests(['scripts/tests/first-paint.test.mjs'], `${REPORTS}/web-server.json`),
+  await step('Script units (first paint, security headers, dependency checks)', () =>
+    nodeTests(['scripts/tests/first-paint.test.mjs', 'scripts/tests/security-headers.test.mjs', 'scripts/tests/check-deps.test.mjs'],
+      `${REPORTS}/web-server.json`),
     () => nodeTestCounts(`${REPORTS}/web-server.json`));
   await step('Build (production)', () => nx('build'));
 

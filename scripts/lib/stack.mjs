@@ -12,7 +12,7 @@ export function stackEnv(config) {
     shellUrl,
     apiUrl: `http://${config.WEB_HOST}:${config.API_PORT}`,
     env: {
-      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://${config.WEB_HOST}:${config.API_PORT}`,
+      PUBLIC_API_URL: config.apiUrl,
       PUBLIC_WEB_ORIGIN: shellUrl,
       WEB_ORIGINS: process.env.WEB_ORIGINS ?? `${shellUrl},http://127.0.0.1:${config.SHELL_PORT}`,
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

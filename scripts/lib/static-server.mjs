@@ -1,9 +1,10 @@
 // Serves one built app (the shell or a remote) from its dist folder: gzip, long caching for
-// hashed assets, CORS for remote manifests, and index.html for client-side routes of the shell.
+// hashed assets, security headers on every answer, CORS on a remote's files (never its HTML), and
+// index.html for client-side routes of the shell.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -26,10 +27,20 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 /** Files with a content hash in their name never change, so browsers may keep them for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|gif|webp|avif|woff2)$/;
 
-async function resolveFile(root, urlPath, spa) {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+/** The request path as a file path, or null when it cannot be one (bad %-escapes, NUL). */
+function decodePath(urlPath) {
+  try {
+    const path = decodeURIComponent(urlPath);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+async function resolveFile(root, path, spa) {
+  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
-  if (!candidate.startsWith(root)) return null;
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   const info = await stat(candidate).catch(() => null);
   if (info?.isFile()) return candidate;
   if (info?.isDirectory()) return resolveFile(root, join(safe, 'index.html'), false);
@@ -38,11 +49,16 @@ async function resolveFile(root, urlPath, spa) {
   return null;
 }
 
+const text = (response, status, body, headers = {}) =>
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(body);
+
 /**
+ * `headers`: sent with every answer (security headers, security-headers.mjs).
+ * `cors`: lets other origins (the shell) fetch this app's files; its HTML stays same-origin.
  * `links`: a Link header for HTML answers, e.g. preconnect hints to the remotes' origins.
  * `transformHtml(pathname, html)`: rewrites an HTML answer for the requested path (first paint).
  */
-export function createStaticServer({ root, spa = false, links, transformHtml }) {
+export function createStaticServer({ root, spa = false, headers = {}, cors = false, links, transformHtml }) {
   const base = resolve(root);
   // Keyed by file and modification time (a rebuilt file is read again), or for a transformed page
   // by what it became: one entry per variant, not per request.
@@ -54,15 +70,23 @@ export function createStaticServer({ root, spa = false, links, transformHtml }) 
   };
   return createServer(async (request, response) => {
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const file = await resolveFile(base, url.pathname, spa);
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      if (!file) {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        text(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
         return;
       }
-      const ext = extname(file);
+      const path = decodePath(new URL(request.url ?? '/', 'http://localhost').pathname);
+      if (path === null) {
+        text(response, 400, 'Bad request');
+        return;
+      }
+      const file = await resolveFile(base, path, spa);
+      const ext = file ? extname(file) : extname(path);
+      if (cors && ext !== '.html') response.setHeader('Access-Control-Allow-Origin', '*');
+      if (!file) {
+        text(response, 404, 'Not found');
+        return;
+      }
       response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       if (links && ext === '.html') response.setHeader('Link', links);
       response.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -74,7 +98,7 @@ export function createStaticServer({ root, spa = false, links, transformHtml }) 
       }
       const version = `${file}:${(await stat(file)).mtimeMs}`;
       const source = await cached(contents, version, () => readFile(file));
-      const body = transform ? await transformHtml(url.pathname, source.toString('utf8')) : source;
+      const body = transform ? await transformHtml(path, source.toString('utf8')) : source;
       if (!gzip) {
         response.end(body);
         return;
@@ -83,7 +107,7 @@ export function createStaticServer({ root, spa = false, links, transformHtml }) 
       response.setHeader('Vary', 'Accept-Encoding');
       response.end(await cached(gzipCache, transform ? body : version, () => gzipSync(body)));
     } catch {
-      if (!response.headersSent) response.writeHead(500).end('Internal error');
+      if (!response.headersSent) text(response, 500, 'Internal error');
     }
   });
 }

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createFirstPaint } from './first-paint.mjs';
+import { registryOrigins, securityHeaders } from './security-headers.mjs';
 import { listen, createStaticServer } from './static-server.mjs';
 
 /**
@@ -37,9 +38,8 @@ export async function writeRegistry(config) {
  * so a remote's origin gets one of each; the API is only ever called with CORS.
  */
 function preconnectLinks(registry, apiUrl) {
-  const remoteOrigins = new Set(Object.values(registry.remotes).map(({ manifest }) => new URL(manifest).origin));
   return [
-    ...[...remoteOrigins].flatMap((origin) => [`<${origin}>; rel=preconnect; crossorigin`, `<${origin}>; rel=preconnect`]),
+    ...registryOrigins(registry).flatMap((origin) => [`<${origin}>; rel=preconnect; crossorigin`, `<${origin}>; rel=preconnect`]),
     `<${apiUrl}>; rel=preconnect; crossorigin`,
   ].join(', ');
 }
@@ -49,13 +49,17 @@ export async function startWebServers(config, host = '127.0.0.1') {
     if (!existsSync(`${app.dir}/index.html`)) throw new Error(`${app.dir} is missing: the build did not run.`);
   }
   const registry = await writeRegistry(config);
-  const links = preconnectLinks(registry, process.env.PUBLIC_API_URL ?? `http://${config.WEB_HOST}:${config.API_PORT}`);
+  const links = preconnectLinks(registry, config.apiUrl);
   const firstPaint = createFirstPaint(registry);
+  const [shell] = config.apps;
+  const headers = securityHeaders({ config, registry, shellHtml: await readFile(`${shell.dir}/index.html`, 'utf8') });
   const servers = [];
   try {
     for (const app of config.apps) {
-      const shellOptions = app.spa ? { links, transformHtml: firstPaint } : {};
-      servers.push(await listen(createStaticServer({ root: app.dir, spa: app.spa, ...shellOptions }), app.port, host, app.label));
+      // The shell's HTML is the page; a remote's files are loaded into it from another origin.
+      const kind = app.spa ? { links, transformHtml: firstPaint } : { cors: true };
+      const server = createStaticServer({ root: app.dir, spa: app.spa, headers, ...kind });
+      servers.push(await listen(server, app.port, host, app.label));
     }
   } catch (error) {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

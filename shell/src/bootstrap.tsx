@@ -1,3 +1,4 @@
+import './zod-jitless.js';
 import { createAppStore } from '@studyhub/api-client';
 import { startAuthListener } from '@studyhub/auth';
 import { startTransition, StrictMode } from 'react';

@@ -1,0 +1,107 @@
+import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
+import type { Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * Everything the Content-Security-Policy refuses on `page`, from both places a refusal shows: the
+ * `securitypolicyviolation` event (listened to in every document the page loads) and the console.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (line: string) => refused.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (line: string) => void }).reportPolicyViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('the main screens run under the policy without a single refusal', async ({ page, account, baseURL }) => {
+    const refused = await watchPolicy(page);
+    const owner = await createAccount();
+    const title = `Policy walk ${unique()}`;
+    const assignment = await createAssignmentViaApi(owner, { title });
+    // A submission by someone else, for the marking dialog.
+    const submitter = await createAccount();
+    await apiCall<Submission>(submitter, 'POST', API_PATHS.submitAssignment(assignment._id), {
+      googleDocsLink: `https://docs.google.com/document/d/${unique()}`,
+      notes: 'For the policy walk.',
+    });
+
+    // Home (carousel, marquee, first-paint picture) and the list, as a guest.
+    const home = await page.goto(ROUTES.home);
+    expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeVisible();
+    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await page.goto(ROUTES.assignments);
+    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible();
+    await expect(page.getByTestId('assignment-card').first()).toBeVisible();
+
+    // Details, and Take as a guest: an alert (sweetalert2 writes its styles into the page).
+    await page.goto(ROUTES.assignmentDetails(assignment._id));
+    await page.getByRole('button', { name: 'Take Assignment' }).click();
+    const alert = page.locator('.swal2-popup');
+    await expect(alert.getByText(MESSAGES.auth.loginToSubmit)).toBeVisible();
+    await alert.getByRole('button', { name: MESSAGES.auth.goToLogin }).click();
+
+    // Login (the Firebase SDK talks to the Auth emulator), then the Take dialog.
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await signInViaUi(page, account);
+    await page.goto(ROUTES.assignmentDetails(assignment._id));
+    await page.getByRole('button', { name: 'Take Assignment' }).click();
+    const take = page.getByRole('dialog', { name: 'Submit Assignment' });
+    await expect(take.getByLabel('Google Docs Link')).toBeVisible();
+    await take.getByRole('button', { name: 'Cancel' }).click();
+
+    // Create: the date picker's calendar, and a thumbnail preview from another https site.
+    await page.goto(ROUTES.createAssignment);
+    await expect(page.getByRole('heading', { name: 'Create New Assignment' })).toBeVisible();
+    await page.getByLabel('Due Date').click();
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await page.getByLabel('Due Date').press('Escape');
+    // Offline here, so the picture is answered by the test; a refused one would never be asked for.
+    const picture = await page.request.get(`${baseURL}/thumbnails/algebra.jpg`);
+    await page.route('https://images.example.org/**', (route) => route.fulfill({ response: picture }));
+    await page.getByLabel('Thumbnail URL').fill('https://images.example.org/picture.jpg');
+    await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
+
+    // Pending, and the marking dialog.
+    await page.goto(ROUTES.pendingAssignments);
+    const row = page.getByRole('row').filter({ hasText: title });
+    const more = page.getByRole('button', { name: /^Show more/ });
+    await expect(page.getByRole('table')).toBeVisible();
+    while ((await row.count()) === 0 && (await more.count()) > 0) await more.click();
+    await row.getByRole('button', { name: 'Give Mark' }).click();
+    const mark = page.getByRole('dialog', { name: 'Mark Submission' });
+    await expect(mark.getByText('For the policy walk.')).toBeVisible();
+
+    expect(refused).toEqual([]);
+  });
+
+  test('the shell refuses to be shown inside another site’s frame', async ({ page, baseURL }) => {
+    // Another site on this machine (a public one may not frame local addresses at all in Chromium).
+    const framingSite = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end(`<iframe src="${baseURL}${ROUTES.assignments}" width="800" height="600"></iframe>`);
+    });
+    await new Promise<void>((resolve) => framingSite.listen(0, '127.0.0.1', resolve));
+    try {
+      const refusal = page.waitForEvent('console', (message) => /frame-ancestors|X-Frame-Options/.test(message.text()));
+      await page.goto(`http://127.0.0.1:${(framingSite.address() as AddressInfo).port}/`);
+      await refusal;
+      await expect(page.frameLocator('iframe').locator('#root')).toHaveCount(0);
+    } finally {
+      await new Promise((resolve) => framingSite.close(resolve));
+    }
+  });
+});
