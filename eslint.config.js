@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const onlyLibs = ['scope:web', 'scope:shared'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'test-results/**', '.data/**', '**/*.cjs', '**/migrations/meta/**', '**/.test-build/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'test-results/**', '.data/**', '**/*.cjs', '**/migrations/meta/**', '**/.test-build/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { plugins: { '@nx': nx } },

@@ -27,6 +27,10 @@ export async function runPlaywright(args = []) {
 /** Starts the stack on a temporary database (reusing `emulator` when given). */
 export async function startE2eStack(emulator) {
   const pgliteDir = await mkdtemp(join(tmpdir(), 'studyhub-e2e-'));
+  // The browser tests release remotes into a folder of their own: a developer's releases (releases/)
+  // are neither served to the tests nor touched by them.
+  const releasesDir = await mkdtemp(join(tmpdir(), 'studyhub-releases-'));
+  process.env.STUDYHUB_RELEASES_DIR = releasesDir;
   const stack = await startStack({ pgliteDir, emulator, apiEnv: E2E_API_ENV });
   return {
     ...stack,
@@ -34,6 +38,7 @@ export async function startE2eStack(emulator) {
       await stack.web.close();
       await stopAll();
       await rm(pgliteDir, { recursive: true, force: true });
+      await rm(releasesDir, { recursive: true, force: true });
     },
   };
 }

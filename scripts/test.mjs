@@ -50,6 +50,8 @@ async function main() {
     nodeTests(['scripts/tests/first-paint.test.mjs', 'scripts/tests/security-headers.test.mjs', 'scripts/tests/check-deps.test.mjs'],
       `${REPORTS}/web-server.json`),
     () => nodeTestCounts(`${REPORTS}/web-server.json`));
+  await step('Release units (checks, rollback target, release serving)', () =>
+    nodeTests(['scripts/tests/release.test.mjs'], `${REPORTS}/release.json`), () => nodeTestCounts(`${REPORTS}/release.json`));
   await step('Build (production)', () => nx('build'));
 
   const emulator = await startAuthEmulator();

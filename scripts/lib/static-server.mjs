@@ -57,9 +57,12 @@ const text = (response, status, body, headers = {}) =>
  * `cors`: lets other origins (the shell) fetch this app's files; its HTML stays same-origin.
  * `links`: a Link header for HTML answers, e.g. preconnect hints to the remotes' origins.
  * `transformHtml(pathname, html)`: rewrites an HTML answer for the requested path (first paint).
+ * `mounts`: `[{ prefix, root, immutable }]`, paths under `prefix` served from another folder (a
+ *   remote's releases); `immutable`: its files never change (the version is in the path).
  */
-export function createStaticServer({ root, spa = false, headers = {}, cors = false, links, transformHtml }) {
+export function createStaticServer({ root, spa = false, headers = {}, cors = false, links, transformHtml, mounts = [] }) {
   const base = resolve(root);
+  const mounted = mounts.map((mount) => ({ ...mount, base: resolve(mount.root) }));
   // Keyed by file and modification time (a rebuilt file is read again), or for a transformed page
   // by what it became: one entry per variant, not per request.
   const contents = new Map();
@@ -80,7 +83,8 @@ export function createStaticServer({ root, spa = false, headers = {}, cors = fal
         text(response, 400, 'Bad request');
         return;
       }
-      const file = await resolveFile(base, path, spa);
+      const mount = mounted.find(({ prefix }) => path.startsWith(prefix));
+      const file = mount ? await resolveFile(mount.base, path.slice(mount.prefix.length - 1), false) : await resolveFile(base, path, spa);
       const ext = file ? extname(file) : extname(path);
       if (cors && ext !== '.html') response.setHeader('Access-Control-Allow-Origin', '*');
       if (!file) {
@@ -89,14 +93,26 @@ export function createStaticServer({ root, spa = false, headers = {}, cors = fal
       }
       response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       if (links && ext === '.html') response.setHeader('Link', links);
-      response.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = mount?.immutable || HASHED.test(file);
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       const transform = transformHtml && ext === '.html';
+      const info = await stat(file);
+      // Revalidation of a no-cache file (the registry): unchanged is a 304 without a body. A file
+      // replaced by a rename (an atomic write) has a new inode, hence a new tag.
+      if (!transform) {
+        const etag = `W/"${[info.ino, info.size, info.mtimeMs].map((n) => n.toString(36)).join('-')}"`;
+        response.setHeader('ETag', etag);
+        if ((request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+          response.writeHead(304).end();
+          return;
+        }
+      }
       const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
       if (!transform && !gzip) {
         createReadStream(file).pipe(response);
         return;
       }
-      const version = `${file}:${(await stat(file)).mtimeMs}`;
+      const version = `${file}:${info.mtimeMs}`;
       const source = await cached(contents, version, () => readFile(file));
       const body = transform ? await transformHtml(path, source.toString('utf8')) : source;
       if (!gzip) {

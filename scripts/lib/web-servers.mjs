@@ -1,35 +1,18 @@
 // The shell and the four remotes, served from their production builds by one Node process.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createFirstPaint } from './first-paint.mjs';
+import { followRegistry, publishRegistry, releasesMount } from './release-registry.mjs';
 import { registryOrigins, securityHeaders } from './security-headers.mjs';
 import { listen, createStaticServer } from './static-server.mjs';
 
 /**
- * The registry the shell reads at start, pointing each remote at its server. Written into the
- * shell's build output so a deployment can replace just this file to release or roll back a remote.
+ * The registry the shell reads at start, pointing each remote at its live release (releases/live.json)
+ * or its own build, and the index of releases a tab may preview: written beside the shell's HTML,
+ * and rewritten by `npm run release` / `rollback` while the servers run (release-registry.mjs).
  */
 export async function writeRegistry(config) {
-  const [, ...remotes] = config.apps;
-  const names = ['mf_marketing', 'mf_assignments', 'mf_grading', 'mf_account'];
-  const registry = {
-    remotes: Object.fromEntries(
-      await Promise.all(
-        remotes.map(async (app, index) => [
-          names[index],
-          {
-            manifest: `http://${config.WEB_HOST}:${app.port}/mf-manifest.json`,
-            version: 'local',
-            // The screens the remote's build published (mf-routes.json): with them in the registry
-            // the shell routes to a remote's screens, and shows their fallback, even while it is down.
-            routes: JSON.parse(await readFile(`${app.dir}/mf-routes.json`, 'utf8')),
-          },
-        ]),
-      ),
-    ),
-  };
-  await writeFile('shell/dist/mf-registry.json', JSON.stringify(registry, null, 2) + '\n');
-  return registry;
+  return publishRegistry(config);
 }
 
 /**
@@ -50,14 +33,14 @@ export async function startWebServers(config, host = '127.0.0.1') {
   }
   const registry = await writeRegistry(config);
   const links = preconnectLinks(registry, config.apiUrl);
-  const firstPaint = createFirstPaint(registry);
+  const firstPaint = followRegistry(config, registry, createFirstPaint);
   const [shell] = config.apps;
   const headers = securityHeaders({ config, registry, shellHtml: await readFile(`${shell.dir}/index.html`, 'utf8') });
   const servers = [];
   try {
     for (const app of config.apps) {
       // The shell's HTML is the page; a remote's files are loaded into it from another origin.
-      const kind = app.spa ? { links, transformHtml: firstPaint } : { cors: true };
+      const kind = app.spa ? { links, transformHtml: firstPaint } : { cors: true, mounts: [releasesMount(app)] };
       const server = createStaticServer({ root: app.dir, spa: app.spa, headers, ...kind });
       servers.push(await listen(server, app.port, host, app.label));
     }

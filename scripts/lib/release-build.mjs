@@ -1,0 +1,40 @@
+// A production build of one remote into a folder of its own: the remote's own Rsbuild config, run
+// with the environment `npm start` builds every app with (stack.mjs), so the release calls the same
+// API and identity provider as the live shell. Its dist/ is never touched.
+import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stackEnv } from './stack.mjs';
+import { ROOT } from './release-store.mjs';
+
+/** The PUBLIC_* settings a web build inlines (nx.json build inputs; README, Configuration). */
+export function buildEnv(config) {
+  const env = { ...process.env, ...stackEnv(config).env };
+  const publicSettings = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('PUBLIC_')).sort());
+  return { env, publicSettings };
+}
+
+/** Builds `remote` into `outDir`; rejects with the build's last lines when it fails. */
+export function buildRemote(remote, outDir, env) {
+  return new Promise((resolve, reject) => {
+    const args = ['--no-install', 'rsbuild', 'build', '--dist-path', outDir, '--log-level', 'warn'];
+    const child = spawn('npx', args, { cwd: join(ROOT, remote.folder), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk) => (output = (output + chunk).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`the build of ${remote.folder} failed (exit code ${code}):\n${output.trim()}`));
+    });
+  });
+}
+
+/** Files and bytes of a build, for the release record and the summary line. */
+export async function folderSize(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map(async (entry) => (await stat(join(entry.parentPath, entry.name))).size));
+  return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}

@@ -1,0 +1,158 @@
+// What a release must pass before anyone sees it: its manifest and routes file are there and
+// sound, every file the manifest lists is in the folder, and every shared singleton it requires
+// can be satisfied by what is live (the shell first; a singleton the shell does not provide is
+// negotiated among the live remotes). Versions are compared with the federation runtime's own
+// `satisfy`, so the check agrees with what the browser will do.
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { MANIFEST_FILE, ROUTES_FILE, liveTarget, shellDir } from './release-registry.mjs';
+import { REMOTES, readJson } from './release-store.mjs';
+
+/** The routes file format of libs/mf-config/src/remote-routes.ts (these scripts run no TypeScript). */
+const routesFileSchema = z.strictObject({
+  version: z.literal(1),
+  routes: z.array(
+    z.strictObject({
+      path: z.string().startsWith('/'),
+      handle: z
+        .strictObject({
+          requiresAuth: z.boolean().optional(),
+          loginPrompt: z.strictObject({ title: z.string(), text: z.string() }).optional(),
+        })
+        .optional(),
+    }),
+  ),
+  homeIndex: z.boolean().optional(),
+});
+
+const sharedSchema = z.array(
+  z.looseObject({
+    name: z.string(),
+    version: z.string(),
+    singleton: z.boolean().optional(),
+    requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
+  }),
+);
+
+const manifestSchema = z.looseObject({
+  name: z.string(),
+  metaData: z.looseObject({
+    publicPath: z.string().optional(),
+    remoteEntry: z.looseObject({ name: z.string().min(1), path: z.string() }),
+  }),
+  shared: sharedSchema,
+  exposes: z.array(z.looseObject({ path: z.string() })),
+});
+
+const issues = (error) => error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
+
+/** A JSON file of the build, parsed by `schema`; a problem sentence when missing or invalid. */
+async function readChecked(dir, file, schema) {
+  const path = join(dir, file);
+  if (!existsSync(path)) return { problem: `${file} is missing` };
+  const json = await readJson(path).catch(() => undefined);
+  if (json === undefined) return { problem: `${file} is not valid JSON` };
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { value: parsed.data } : { problem: `${file} is invalid (${issues(parsed.error)})` };
+}
+
+/** Every file the manifest names (remote entry, shared and exposed chunks). */
+function listedFiles(manifest) {
+  const { remoteEntry } = manifest.metaData;
+  const assets = [...manifest.shared, ...manifest.exposes].flatMap(({ assets }) =>
+    ['js', 'css'].flatMap((kind) => [...(assets?.[kind]?.sync ?? []), ...(assets?.[kind]?.async ?? [])]),
+  );
+  return [join(remoteEntry.path, remoteEntry.name), ...new Set(assets)];
+}
+
+function checkManifest(manifest, remote, dir) {
+  const problems = [];
+  if (manifest.name !== remote.name) problems.push(`${MANIFEST_FILE} is for "${manifest.name}", not ${remote.name}`);
+  if (manifest.metaData.publicPath !== 'auto') {
+    problems.push(`${MANIFEST_FILE} has publicPath "${manifest.metaData.publicPath}": only 'auto' works from a versioned folder`);
+  }
+  if (!manifest.exposes.some(({ path }) => path === './routes')) problems.push(`${MANIFEST_FILE} does not expose ./routes`);
+  const missing = listedFiles(manifest).filter((file) => !existsSync(join(dir, file)));
+  if (missing.length) problems.push(`files listed in ${MANIFEST_FILE} are missing: ${missing.slice(0, 5).join(', ')}`);
+  return problems;
+}
+
+/** What the live shell and the other live remotes provide and require (the release replaces its own). */
+async function liveProviders(config, remote, live) {
+  const shell = await readChecked(shellDir(config), MANIFEST_FILE, manifestSchema.pick({ shared: true }));
+  if (shell.problem) throw new Error(`the live shell's ${shell.problem}: build the shell first (npm run build)`);
+  const others = await Promise.all(
+    REMOTES.filter(({ name }) => name !== remote.name).map(async (other) => {
+      const target = liveTarget(config, other, live);
+      const read = await readChecked(target.dir, MANIFEST_FILE, manifestSchema.pick({ shared: true }));
+      return { app: `${other.name} ${target.version}`, shared: read.value?.shared ?? [] };
+    }),
+  );
+  return { shell: shell.value.shared, others };
+}
+
+const summary = ({ name, version, singleton, requiredVersion }) => ({ name, version, singleton, requiredVersion });
+
+/**
+ * The fingerprint of what the compatibility check compared against: a release that passed
+ * against the same fingerprint need not be checked again (rollback).
+ */
+export function providersFingerprint(providers) {
+  const data = { shell: providers.shell.map(summary), others: providers.others.map(({ app, shared }) => [app, shared.map(summary)]) };
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+}
+
+/** A problem sentence for each singleton the release needs that what is live cannot give. */
+export function checkShared(shared, providers) {
+  const problems = [];
+  const fits = (version, range) => !range || satisfy(version, range);
+  for (const need of shared.filter(({ singleton }) => singleton)) {
+    const fromShell = providers.shell.find(({ name }) => name === need.name);
+    if (fromShell) {
+      if (!fits(fromShell.version, need.requiredVersion)) {
+        problems.push(`it requires ${need.name} ${need.requiredVersion}, but the live shell provides ${fromShell.version}`);
+      }
+      continue;
+    }
+    // Not the shell's: whichever live remote loads first provides it, so every pair must agree.
+    for (const { app, shared: theirs } of providers.others) {
+      const other = theirs.find(({ name, singleton }) => name === need.name && singleton);
+      if (!other) continue;
+      if (!fits(other.version, need.requiredVersion)) {
+        problems.push(`it requires ${need.name} ${need.requiredVersion}, but ${app} provides ${other.version}`);
+      } else if (!fits(need.version, other.requiredVersion)) {
+        problems.push(`it provides ${need.name} ${need.version}, but ${app} requires ${other.requiredVersion}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Screens added or removed compared with the live version: worth saying, never a refusal. */
+function routeNotes(routes, liveRoutes) {
+  const paths = (file) => new Set((file?.routes ?? []).map(({ path }) => path));
+  const [next, current] = [paths(routes), paths(liveRoutes)];
+  return [
+    ...[...next].filter((path) => !current.has(path)).map((path) => `adds the screen ${path}`),
+    ...[...current].filter((path) => !next.has(path)).map((path) => `removes the screen ${path}`),
+  ];
+}
+
+/**
+ * Checks the build in `dir` as `remote` against what is live. `checkCompatibility: false` skips
+ * the shared-singleton comparison (a rollback target that passed it against the same fingerprint).
+ * Resolves to { problems, notes, fingerprint }; no problems means it may go live.
+ */
+export async function checkRelease({ dir, remote, config, live, checkCompatibility = true }) {
+  const manifest = await readChecked(dir, MANIFEST_FILE, manifestSchema);
+  const routes = await readChecked(dir, ROUTES_FILE, routesFileSchema);
+  const problems = [manifest.problem, routes.problem].filter(Boolean);
+  if (manifest.value) problems.push(...checkManifest(manifest.value, remote, dir));
+  const providers = await liveProviders(config, remote, live);
+  if (manifest.value && checkCompatibility) problems.push(...checkShared(manifest.value.shared, providers));
+  const liveRoutes = await readJson(join(liveTarget(config, remote, live).dir, ROUTES_FILE)).catch(() => null);
+  return { problems, notes: routes.value ? routeNotes(routes.value, liveRoutes) : [], fingerprint: providersFingerprint(providers) };
+}

@@ -1,0 +1,152 @@
+// The release checks on small hand-made builds (what a refused release looks like), the rollback
+// target rule, and how a remote's server serves releases and the registry (cache headers, ETag).
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { checkRelease } from '../lib/release-checks.mjs';
+import { previousLiveVersion } from '../lib/release-point.mjs';
+import { releasesMount } from '../lib/release-registry.mjs';
+import { findRemote, readLive } from '../lib/release-store.mjs';
+import { createStaticServer } from '../lib/static-server.mjs';
+import { readWebConfig } from '../lib/web-config.mjs';
+
+let root;
+let config;
+const grading = findRemote('mf-grading');
+
+const asset = (file) => ({ js: { sync: [file], async: [] }, css: { sync: [], async: [] } });
+const shared = (name, version, requiredVersion, file) => ({ name, version, singleton: true, requiredVersion, assets: asset(file) });
+
+/** A build as the federation plugin writes it, with `change` applied to its manifest and routes. */
+function build(name, { manifest = {}, routes = { version: 1, routes: [{ path: '/auth/pending-assignments' }] }, omit = [] } = {}) {
+  const files = {
+    'static/js/entry.js': '',
+    'static/js/react.js': '',
+    'static/js/routes.js': '',
+    'mf-manifest.json': {
+      name,
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/entry.js', path: '' } },
+      shared: [shared('react', '19.3.1', '^19.3.1', 'static/js/react.js')],
+      exposes: [{ path: './routes', assets: asset('static/js/routes.js') }],
+      ...manifest,
+    },
+    'mf-routes.json': routes,
+  };
+  return Object.fromEntries(Object.entries(files).filter(([file]) => !omit.includes(file)));
+}
+
+async function writeBuild(dir, files) {
+  await rm(dir, { recursive: true, force: true });
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(join(dir, file, '..'), { recursive: true });
+    await writeFile(join(dir, file), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+}
+
+/** Checks `files` as a release of mf-grading against the live builds of the fixture. */
+async function check(files) {
+  await writeBuild(join(root, 'candidate'), files);
+  return checkRelease({ dir: join(root, 'candidate'), remote: grading, config, live: await readLive() });
+}
+
+before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'studyhub-release-'));
+  process.env.STUDYHUB_RELEASES_DIR = join(root, 'releases');
+  const base = readWebConfig({});
+  config = { ...base, apps: base.apps.map((app) => ({ ...app, dir: join(root, app.label) })) };
+  await writeBuild(join(root, 'shell'), { 'mf-manifest.json': { shared: [shared('react', '19.3.1', '^19.3.1', 'a.js')] } });
+  for (const app of config.apps.slice(1)) {
+    const forms = app.label === 'mf-account' ? [shared('@studyhub/forms', '0.0.0', '^0.0.0', 'f.js')] : [];
+    await writeBuild(app.dir, { 'mf-manifest.json': { shared: forms }, 'mf-routes.json': { version: 1, routes: [] } });
+  }
+});
+after(() => rm(root, { recursive: true, force: true }));
+
+describe('release checks', () => {
+  test('a sound build passes, and says which screens it adds', async () => {
+    const { problems, notes } = await check(build('mf_grading'));
+    assert.deepEqual(problems, []);
+    assert.deepEqual(notes, ['adds the screen /auth/pending-assignments']);
+  });
+
+  test('a missing or invalid manifest or routes file is refused', async () => {
+    assert.deepEqual((await check(build('mf_grading', { omit: ['mf-routes.json'] }))).problems, ['mf-routes.json is missing']);
+    assert.deepEqual((await check(build('mf_grading', { omit: ['mf-manifest.json'] }))).problems, ['mf-manifest.json is missing']);
+    const [invalid] = (await check(build('mf_grading', { routes: { version: 1, routes: [{ path: 'no-slash' }] } }))).problems;
+    assert.match(invalid, /^mf-routes\.json is invalid \(routes\.0\.path: /);
+  });
+
+  test('a manifest of another remote, with a fixed public path, or with files missing is refused', async () => {
+    const { problems } = await check({
+      ...build('mf_account', { manifest: { metaData: { publicPath: '/grading/', remoteEntry: { name: 'static/js/gone.js', path: '' } } } }),
+    });
+    assert.deepEqual(problems, [
+      'mf-manifest.json is for "mf_account", not mf_grading',
+      `mf-manifest.json has publicPath "/grading/": only 'auto' works from a versioned folder`,
+      'files listed in mf-manifest.json are missing: static/js/gone.js',
+    ]);
+  });
+
+  test('a singleton the live shell cannot satisfy is refused', async () => {
+    const files = build('mf_grading', { manifest: { shared: [shared('react', '20.0.0', '^20.0.0', 'static/js/react.js')] } });
+    assert.deepEqual((await check(files)).problems, ['it requires react ^20.0.0, but the live shell provides 19.3.1']);
+  });
+
+  test('a singleton the shell does not provide must agree with the live remotes that do', async () => {
+    const needs = (range) => build('mf_grading', { manifest: { shared: [shared('@studyhub/forms', '1.0.0', range, 'static/js/react.js')] } });
+    assert.deepEqual((await check(needs('^1.0.0'))).problems, ['it requires @studyhub/forms ^1.0.0, but mf_account local provides 0.0.0']);
+    assert.deepEqual((await check(needs('*'))).problems, ['it provides @studyhub/forms 1.0.0, but mf_account local requires ^0.0.0']);
+  });
+});
+
+describe('the rollback target', () => {
+  const entry = (live, ...history) => ({ live, history: history.map(([version, action, from]) => ({ version, action, from })) });
+
+  test('is the version live before, skipping any that was rolled back from', () => {
+    assert.equal(previousLiveVersion(entry('2', ['1', 'release', 'local'], ['2', 'release', '1'])), '1');
+    assert.equal(previousLiveVersion(entry('1', ['1', 'release', 'local'], ['2', 'release', '1'], ['1', 'rollback', '2'])), 'local');
+    assert.equal(previousLiveVersion(entry('3', ['1', 'release'], ['2', 'release'], ['1', 'rollback', '2'], ['3', 'go-live', '1'])), '1');
+  });
+
+  test('is nothing when the remote runs its own build and never ran another', () => {
+    assert.equal(previousLiveVersion(undefined), null);
+  });
+});
+
+describe("a remote's server", () => {
+  let origin;
+  let server;
+  before(async () => {
+    await writeBuild(join(root, 'releases/mf-grading/1.0.0'), { 'mf-manifest.json': {}, 'static/js/entry.js': '' });
+    await writeBuild(join(root, 'served'), { 'mf-registry.json': { remotes: {} } });
+    server = createStaticServer({ root: join(root, 'served'), cors: true, mounts: [releasesMount({ label: 'mf-grading' })] });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  test('serves every file of a release folder, manifest included, as immutable and cross-origin', async () => {
+    for (const path of ['/releases/1.0.0/mf-manifest.json', '/releases/1.0.0/static/js/entry.js']) {
+      const response = await fetch(origin + path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable', path);
+      assert.equal(response.headers.get('access-control-allow-origin'), '*', path);
+    }
+    assert.equal((await fetch(`${origin}/releases/9.9.9/mf-manifest.json`)).status, 404);
+    assert.equal((await fetch(`${origin}/releases/%2e%2e/%2e%2e/served/mf-registry.json`)).status, 404);
+  });
+
+  test('has the registry revalidated: 304 while unchanged, the new file once replaced', async () => {
+    const first = await fetch(`${origin}/mf-registry.json`);
+    const etag = first.headers.get('etag');
+    assert.equal(first.headers.get('cache-control'), 'no-cache');
+    assert.equal((await fetch(`${origin}/mf-registry.json`, { headers: { 'If-None-Match': etag } })).status, 304);
+    await writeFile(join(root, 'served/next.json'), '{"remotes":{"x":1}}');
+    await rename(join(root, 'served/next.json'), join(root, 'served/mf-registry.json'));
+    const next = await fetch(`${origin}/mf-registry.json`, { headers: { 'If-None-Match': etag } });
+    assert.equal(next.status, 200);
+    assert.deepEqual(await next.json(), { remotes: { x: 1 } });
+  });
+});
