@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { checkRelease } from '../lib/release-checks.mjs';
 import { previousLiveVersion } from '../lib/release-point.mjs';
-import { releasesMount } from '../lib/release-registry.mjs';
-import { findRemote, readLive } from '../lib/release-store.mjs';
+import { publishRegistry, releasesMount } from '../lib/release-registry.mjs';
+import { findRemote, readJson, readLive, setLive } from '../lib/release-store.mjs';
 import { createStaticServer } from '../lib/static-server.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
 
@@ -112,6 +112,27 @@ describe('the rollback target', () => {
 
   test('is nothing when the remote runs its own build and never ran another', () => {
     assert.equal(previousLiveVersion(undefined), null);
+  });
+});
+
+describe('the registry npm start writes', () => {
+  test('points a remote at its live release (releases/live.json) with its screens, the others at their builds', async () => {
+    const routes = { version: 1, routes: [{ path: '/auth/grading-guide' }] };
+    await writeBuild(join(root, 'releases/mf-grading/2.0.0'), { 'mf-manifest.json': {}, 'mf-routes.json': routes });
+    await setLive(grading, '2.0.0', 'release', { from: 'local' });
+    await publishRegistry(config);
+    const registry = await readJson(join(root, 'shell/mf-registry.json'));
+    assert.deepEqual(registry.remotes.mf_grading, { manifest: 'http://localhost:3003/releases/2.0.0/mf-manifest.json', version: '2.0.0', routes });
+    assert.equal(registry.remotes.mf_account.manifest, 'http://localhost:3004/mf-manifest.json');
+    assert.equal(registry.remotes.mf_account.version, 'local');
+  });
+
+  test("falls back to the remote's own build when the live release's folder is gone", async () => {
+    await rm(join(root, 'releases/mf-grading/2.0.0'), { recursive: true });
+    await publishRegistry(config);
+    const registry = await readJson(join(root, 'shell/mf-registry.json'));
+    assert.equal(registry.remotes.mf_grading.manifest, 'http://localhost:3003/mf-manifest.json');
+    await setLive(grading, 'local', 'rollback', { from: '2.0.0' });
   });
 });
 
