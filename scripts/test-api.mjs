@@ -1,14 +1,17 @@
 // `npm run test:api [-- <jest args>]`: the API suite alone, on PGlite and then on PostgreSQL when
 // one answers, with an Auth emulator started for the run and stopped after it.
+import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './lib/emulator.mjs';
 import { TEST_DATABASE_URL, postgresAnswers } from './lib/postgres.mjs';
 import { run, stopAll } from './lib/processes.mjs';
 
 const jestArgs = process.argv.slice(2);
+// Also run as the API project's `test` (`nx test @studyhub/api`, from api/): paths are the workspace's.
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 async function suite(databaseUrl, emulatorHost) {
   try {
-    await run('npm', ['run', 'test', '-w', '@studyhub/api', '--', ...jestArgs], {
+    await run('npm', ['run', 'test:jest', '-w', '@studyhub/api', '--', ...jestArgs], {
       label: `API tests on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
       env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATABASE_URL: databaseUrl },
     });

@@ -57,7 +57,7 @@ async function main() {
   const emulator = await startAuthEmulator();
   const apiEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
   const apiSuite = (report, env) => () =>
-    run('npm', ['run', 'test', '-w', '@studyhub/api', '--', '--ci', '--json', `--outputFile=${process.cwd()}/${report}`], {
+    run('npm', ['run', 'test:jest', '-w', '@studyhub/api', '--', '--ci', '--json', `--outputFile=${process.cwd()}/${report}`], {
       label: 'API tests',
       env: { ...apiEnv, ...env },
     });
