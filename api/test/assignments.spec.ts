@@ -58,8 +58,9 @@ describe('POST /api/assignments', () => {
     ['a thumbnail that is not an image URL', { thumbnailUrl: 'https://example.org/photo.webp' }, V.thumbnailUrl],
     ['a thumbnail that is not http(s)', { thumbnailUrl: 'ftp://example.org/a.png' }, V.thumbnailUrl],
     ['a due date in the past', { dueDate: daysFromNow(-3) }, V.dueDate],
-    ['a due date that is not a date', { dueDate: 'next friday' }, V.dueDate],
-  ])('refuses %s with the spec message', async (_case, patch, message) => {
+    ['a due date that is not a date', { dueDate: 'next friday' }, V.dueDateFormat],
+    ['an empty due date', { dueDate: '' }, V.dueDate],
+  ])('refuses %s with its message', async (_case, patch, message) => {
     const answer = await create(owner, { ...anAssignmentInput(), ...patch });
     expectError(answer, 400, 'VALIDATION_FAILED', message);
     expect(answer.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ message })]));

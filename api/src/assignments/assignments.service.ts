@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Assignment, assignmentListQuerySchema, createAssignmentSchema, updateAssignmentSchema } from '@studyhub/contracts';
+import {
+  parseIsoDate,
+  type Assignment,
+  type assignmentListQuerySchema,
+  type createAssignmentSchema,
+  type updateAssignmentSchema,
+} from '@studyhub/contracts';
 import type { z } from 'zod';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toAssignment } from './assignment.mapper.js';
-import { assignmentNotFound, notOwnerToDelete, notOwnerToEdit } from './assignments.errors.js';
+import { assignmentNotFound, emailRequired, notOwnerToDelete, notOwnerToEdit } from './assignments.errors.js';
 import { AssignmentsRepository, type AssignmentFields } from './assignments.repository.js';
 
 type CreateInput = z.output<typeof createAssignmentSchema>;
@@ -14,7 +20,8 @@ type ListQuery = z.output<typeof assignmentListQuerySchema>;
 /** Only what a user may write; `userEmail`/`userName` in a body never reach the row. */
 function editable(input: CreateInput | UpdateInput): AssignmentFields {
   const { title, description, marks, thumbnailUrl, difficulty, dueDate } = input;
-  return { title, description, marks, thumbnailUrl, difficulty, dueDate: new Date(dueDate) };
+  // The schema accepted the string only because this same parser could read it.
+  return { title, description, marks, thumbnailUrl, difficulty, dueDate: parseIsoDate(dueDate)! };
 }
 
 @Injectable()
@@ -33,6 +40,7 @@ export class AssignmentsService {
   }
 
   async create(user: AuthUser, input: CreateInput): Promise<Assignment> {
+    if (!user.email) throw emailRequired();
     const row = await this.repository.create({
       ...editable(input),
       ownerUid: user.uid,

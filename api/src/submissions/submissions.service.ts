@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Submission, markSubmissionSchema, pageQuerySchema, submitAssignmentSchema } from '@studyhub/contracts';
 import type { z } from 'zod';
-import { assignmentNotFound } from '../assignments/assignments.errors.js';
+import { assignmentNotFound, emailRequired } from '../assignments/assignments.errors.js';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
@@ -31,6 +31,7 @@ export class SubmissionsService {
    * Once it is marked, the next submit starts a new pending one (`created: true`).
    */
   async submit(user: AuthUser, assignmentId: string, input: SubmitInput): Promise<{ submission: Submission; created: boolean }> {
+    if (!user.email) throw emailRequired();
     const submitter = { uid: user.uid, email: user.email, name: displayName(user, input.userName) };
     const result = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
     if (!result) throw assignmentNotFound();

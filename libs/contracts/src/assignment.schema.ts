@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { PAGE, pageQueryFields } from './paging.js';
-import { isImageUrl, isTodayOrLater } from './patterns.js';
+import { dueDateSchema } from './dates.js';
+import { isImageUrl } from './patterns.js';
+import { cleanDisplayName } from './text.js';
+import { safeText } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export const difficultySchema = z.enum(DIFFICULTIES);
+export const difficultySchema = z.enum(DIFFICULTIES, { error: V.difficulty });
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 /** Field limits beyond the spec's minimums, so no single row can grow without bound. */
@@ -18,6 +21,8 @@ export const ASSIGNMENT_LIMITS = {
   marksMax: 1000,
   urlMax: 2048,
   nameMax: 100,
+  /** RFC 5321's longest address. */
+  emailMax: 254,
 } as const;
 const L = ASSIGNMENT_LIMITS;
 
@@ -36,52 +41,58 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-const isoDateString = z
-  .string({ error: V.dueDate })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: V.dueDate });
-
 /** Fields a user writes when creating or updating; the owner comes from the verified token. */
 const editableFields = {
-  title: z.string({ error: V.title }).trim().min(L.titleMin, V.title).max(L.titleMax),
-  description: z
-    .string({ error: V.description })
-    .trim()
-    .min(L.descriptionMin, V.description)
-    .max(L.descriptionMax),
-  marks: z.number({ error: V.marks }).int(V.marks).positive(V.marks).max(L.marksMax),
-  thumbnailUrl: z
-    .string({ error: V.thumbnailUrl })
-    .trim()
-    .max(L.urlMax)
-    .refine(isImageUrl, { error: V.thumbnailUrl }),
+  title: safeText({ min: L.titleMin, tooShort: V.title, max: L.titleMax, tooLong: V.titleMax }),
+  description: safeText({
+    min: L.descriptionMin,
+    tooShort: V.description,
+    max: L.descriptionMax,
+    tooLong: V.descriptionMax,
+    multiline: true,
+  }),
+  // The column is a 32-bit integer; the product bound is far below it.
+  marks: z.number({ error: V.marks }).int(V.marks).positive(V.marks).max(L.marksMax, V.marksMax),
+  thumbnailUrl: safeText({ tooShort: V.thumbnailUrl, max: L.urlMax, tooLong: V.thumbnailUrlMax }).refine(isImageUrl, {
+    error: V.thumbnailUrl,
+  }),
   difficulty: difficultySchema.default('Easy'),
 };
 
 /**
- * Body of POST /api/assignments. `userEmail`/`userName` are accepted because the spec's client
- * sends them, but the server takes identity from the token; unknown keys are rejected.
+ * `userEmail`/`userName` as the spec's client sends them: the server takes identity from the
+ * token (the name only names an account that has none), but they are bounded like any text.
  */
+const claimedOwnerFields = {
+  userEmail: safeText({ max: L.emailMax, tooLong: V.userEmailMax }).optional(),
+  userName: safeText({ max: L.nameMax, tooLong: V.userNameMax }).optional(),
+};
+
+/** Body of POST /api/assignments; unknown keys are rejected. */
 export const createAssignmentSchema = z.strictObject({
   ...editableFields,
-  dueDate: isoDateString.refine((value) => isTodayOrLater(value), { error: V.dueDate }),
-  userEmail: z.string().optional(),
-  userName: z.string().optional(),
+  dueDate: dueDateSchema({ fromToday: true }),
+  ...claimedOwnerFields,
 });
 export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 
 /** Body of PUT /api/assignments/:id: same fields; an existing past due date may be kept. */
 export const updateAssignmentSchema = z.strictObject({
   ...editableFields,
-  dueDate: isoDateString,
-  userEmail: z.string().optional(),
-  userName: z.string().optional(),
+  dueDate: dueDateSchema({ fromToday: false }),
+  ...claimedOwnerFields,
 });
 export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;
 
-/** The read-only owner fields the spec's forms validate (the server takes them from the token). */
+/**
+ * The read-only owner fields the spec's forms validate. The name is cleaned the way the server
+ * cleans a token's name, so a long or odd display name never blocks a form its user cannot edit.
+ */
 const ownerFields = {
-  userEmail: z.string().trim().min(1, V.userEmail),
-  userName: z.string().trim().min(1, V.userName).max(L.nameMax),
+  userEmail: safeText({ min: 1, tooShort: V.userEmail, max: L.emailMax, tooLong: V.userEmailMax }),
+  userName: z
+    .string({ error: V.userName })
+    .transform((name) => cleanDisplayName(name, L.nameMax) || MESSAGES.assignments.anonymous),
 };
 
 /** The create form: the create rules plus the owner fields. */
@@ -98,11 +109,12 @@ export const LIST_PAGE = { ...PAGE, searchMax: 100 } as const;
 /** Query of GET /api/assignments (filters, sort and page; strings because they come from a URL). */
 export const assignmentListQuerySchema = z.strictObject({
   difficulty: difficultySchema.optional(),
-  search: z.string().trim().max(LIST_PAGE.searchMax).optional(),
-  sort: z.enum(ASSIGNMENT_SORT_FIELDS).optional(),
-  order: z.enum(SORT_ORDERS).default('asc'),
+  search: safeText({ max: LIST_PAGE.searchMax, tooLong: V.searchMax }).optional(),
+  sort: z.enum(ASSIGNMENT_SORT_FIELDS, { error: V.sort }).optional(),
+  order: z.enum(SORT_ORDERS, { error: V.order }).default('asc'),
   ...pageQueryFields,
 });
 export type AssignmentListQuery = z.input<typeof assignmentListQuerySchema>;
 
-export const deleteAssignmentSchema = z.strictObject({ userEmail: z.string().optional() }).optional();
+/** Body of DELETE /api/assignments/:id: optional; the spec's client sends `{ userEmail }`, which is ignored. */
+export const deleteAssignmentSchema = z.strictObject({ userEmail: claimedOwnerFields.userEmail }).optional();

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'INTERNAL',
   'UNSUPPORTED_MEDIA_TYPE',
+  'EMAIL_REQUIRED',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

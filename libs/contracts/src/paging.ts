@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+const V = MESSAGES.validation;
 
 /**
  * One paging convention for every list the API serves: `limit` + `offset` in the query, the page as
  * a JSON array, the number of matches before paging in the `X-Total-Count` header.
  */
-export const PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+export const PAGE = { defaultLimit: 50, maxLimit: 100, maxOffset: 1_000_000 } as const;
 
 /** Response header carrying the number of matches before paging. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** `limit` and `offset` of a list query (strings in a URL, coerced). */
 export const pageQueryFields = {
-  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number({ error: V.limit })
+    .int(V.limit)
+    .min(1, V.limit)
+    .max(PAGE.maxLimit, V.limit)
+    .default(PAGE.defaultLimit),
+  // Bounded: PostgreSQL's OFFSET is a bigint, and nobody pages a million rows deep.
+  offset: z.coerce.number({ error: V.offset }).int(V.offset).min(0, V.offset).max(PAGE.maxOffset, V.offset).default(0),
 };
 
 /** Query of the submission lists (GET /api/submissions and /api/submissions/pending). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { ASSIGNMENT_LIMITS } from './assignment.schema.js';
 import { isHttpUrl } from './patterns.js';
+import { safeText } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -32,21 +34,25 @@ export type Submission = z.infer<typeof submissionSchema>;
 
 /** Body of POST /api/assignments/:id/submit. Submitter identity comes from the token. */
 export const submitAssignmentSchema = z.strictObject({
-  googleDocsLink: z
-    .string({ error: V.googleDocsLink })
-    .trim()
-    .max(SUBMISSION_LIMITS.urlMax)
-    .refine(isHttpUrl, { error: V.googleDocsLink }),
-  notes: z.string().trim().max(SUBMISSION_LIMITS.notesMax).default(''),
-  userEmail: z.string().optional(),
-  userName: z.string().optional(),
+  googleDocsLink: safeText({ tooShort: V.googleDocsLink, max: SUBMISSION_LIMITS.urlMax, tooLong: V.googleDocsLinkMax }).refine(
+    isHttpUrl,
+    { error: V.googleDocsLink },
+  ),
+  notes: safeText({ max: SUBMISSION_LIMITS.notesMax, tooLong: V.notesMax, multiline: true }).default(''),
+  userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
+  userName: safeText({ max: ASSIGNMENT_LIMITS.nameMax, tooLong: V.userNameMax }).optional(),
 });
 export type SubmitAssignmentInput = z.input<typeof submitAssignmentSchema>;
 
 /** Body of PUT /api/submissions/:id/mark. The marker is the token's user, not `userEmail`. */
 export const markSubmissionSchema = z.strictObject({
-  obtainedMarks: z.number({ error: V.obtainedMarks }).int(V.obtainedMarks).min(0, V.obtainedMarks),
-  feedback: z.string().trim().max(SUBMISSION_LIMITS.feedbackMax).default(''),
-  userEmail: z.string().optional(),
+  // Never above any assignment's total, so the 32-bit column can always hold it.
+  obtainedMarks: z
+    .number({ error: V.obtainedMarks })
+    .int(V.obtainedMarks)
+    .min(0, V.obtainedMarks)
+    .max(ASSIGNMENT_LIMITS.marksMax, V.obtainedMarksMax),
+  feedback: safeText({ max: SUBMISSION_LIMITS.feedbackMax, tooLong: V.feedbackMax, multiline: true }).default(''),
+  userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
 });
 export type MarkSubmissionInput = z.input<typeof markSubmissionSchema>;

@@ -22,8 +22,16 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** zod's default text for unknown keys names them; keep that, it tells the caller what to remove. */
+/** A key worth naming back: a plain identifier, short. Anything else is never echoed. */
+const NAMEABLE_KEY = /^[A-Za-z_$][\w$]{0,39}$/;
+const MAX_NAMED_KEYS = 5;
+
+/**
+ * Unknown keys are named, which tells the caller what to remove, but only plain identifiers and
+ * only a few: the answer never echoes arbitrary input (markup, control characters, 10,000 keys).
+ */
 function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}.`;
-  return issue.message;
+  if (issue.code !== 'unrecognized_keys') return issue.message;
+  const named = issue.keys.filter((key) => NAMEABLE_KEY.test(key)).slice(0, MAX_NAMED_KEYS);
+  return named.length === issue.keys.length ? `Unknown field(s): ${named.join(', ')}.` : 'Unknown field(s) in the request.';
 }

@@ -1,0 +1,120 @@
+// Every call of the API × every kind of caller, in one table: the answer's status and code, and,
+// for every refusal and every read, both tables exactly as they were before the call.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { API_PATHS, type ErrorCode } from '@studyhub/contracts';
+import { signUp, type TestUser } from './support/accounts.js';
+import { snapshot } from './support/db-snapshot.js';
+import { call } from './support/http.js';
+import { aMarkInput, aSubmitInput, anAssignmentInput } from './support/inputs.js';
+import * as S from './support/submissions.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+import { expiredToken, malformedToken, otherProjectToken, withClaims } from './support/tokens.js';
+
+const ACTORS = ['guest', 'malformed token', 'expired token', 'other-project token', 'other user', 'owner', 'submitter'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** Fresh for every cell: an assignment of `owner` and a pending submission of `submitter` to it. */
+interface Fixture {
+  assignmentId: string;
+  submissionId: string;
+}
+
+interface Endpoint {
+  method: string;
+  path: (fixture: Fixture) => string;
+  body?: unknown;
+}
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  'GET /api/assignments': { method: 'GET', path: () => API_PATHS.assignments },
+  'GET /api/assignments/:id': { method: 'GET', path: (f) => API_PATHS.assignment(f.assignmentId) },
+  'POST /api/assignments': { method: 'POST', path: () => API_PATHS.assignments, body: anAssignmentInput() },
+  'PUT /api/assignments/:id': { method: 'PUT', path: (f) => API_PATHS.assignment(f.assignmentId), body: anAssignmentInput({ title: 'Taken over' }) },
+  'DELETE /api/assignments/:id': { method: 'DELETE', path: (f) => API_PATHS.assignment(f.assignmentId) },
+  'POST /api/assignments/:id/submit': { method: 'POST', path: (f) => API_PATHS.submitAssignment(f.assignmentId), body: aSubmitInput({ notes: 'Again.' }) },
+  'GET /api/submissions': { method: 'GET', path: () => API_PATHS.submissions },
+  'GET /api/submissions/pending': { method: 'GET', path: () => API_PATHS.pendingSubmissions },
+  'PUT /api/submissions/:id/mark': { method: 'PUT', path: (f) => API_PATHS.markSubmission(f.submissionId), body: aMarkInput() },
+};
+type Call = keyof typeof ENDPOINTS;
+
+type Outcome = [status: number, code?: ErrorCode];
+const NO_USER: Record<Exclude<Actor, 'other user' | 'owner' | 'submitter'>, Outcome> = {
+  guest: [401, 'UNAUTHENTICATED'],
+  'malformed token': [401, 'INVALID_TOKEN'],
+  'expired token': [401, 'INVALID_TOKEN'],
+  'other-project token': [401, 'INVALID_TOKEN'],
+};
+const ANYONE = (status: number): Record<Actor, Outcome> =>
+  Object.fromEntries(ACTORS.map((actor): [Actor, Outcome] => [actor, [status]])) as Record<Actor, Outcome>;
+const USERS = (other: Outcome, owner: Outcome, submitter: Outcome): Record<Actor, Outcome> => ({
+  ...NO_USER,
+  'other user': other,
+  owner,
+  submitter,
+});
+
+/** Public reads ignore whatever token comes with them; everything else needs a valid one. */
+const MATRIX: Record<Call, Record<Actor, Outcome>> = {
+  'GET /api/assignments': ANYONE(200),
+  'GET /api/assignments/:id': ANYONE(200),
+  'POST /api/assignments': USERS([201], [201], [201]),
+  'PUT /api/assignments/:id': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
+  'DELETE /api/assignments/:id': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
+  // The submitter already holds a pending submission: submitting again replaces it (200).
+  'POST /api/assignments/:id/submit': USERS([201], [201], [200]),
+  'GET /api/submissions': USERS([200], [200], [200]),
+  'GET /api/submissions/pending': USERS([200], [200], [200]),
+  'PUT /api/submissions/:id/mark': USERS([200], [200], [403, 'CANNOT_MARK_OWN_SUBMISSION']),
+};
+
+let api: TestApi;
+let users: Record<'owner' | 'submitter' | 'other user', TestUser>;
+let tokens: Record<Actor, string | undefined>;
+
+beforeAll(async () => {
+  const [started, owner, submitter, other] = await Promise.all([startTestApi(), signUp('Olga Owner'), signUp('Sam Submitter'), signUp('Otto Other')]);
+  api = started;
+  users = { owner, submitter, 'other user': other };
+  tokens = {
+    guest: undefined,
+    'malformed token': malformedToken(),
+    'expired token': expiredToken(owner),
+    'other-project token': otherProjectToken(owner),
+    'other user': other.token,
+    owner: owner.token,
+    submitter: submitter.token,
+  };
+});
+afterAll(() => api.close());
+
+async function freshFixture(): Promise<Fixture> {
+  const assignmentId = await S.newAssignment(api.url, users.owner);
+  const { _id: submissionId } = await S.submitExpecting(201, api.url, users.submitter, assignmentId);
+  return { assignmentId, submissionId };
+}
+
+// Objects, not arrays: a row shorter than the test's parameter list would make Jest pass `done`.
+const CELLS = (Object.keys(MATRIX) as Call[]).flatMap((name) =>
+  ACTORS.map((actor) => {
+    const [status, code] = MATRIX[name][actor];
+    return { name, actor, status, code };
+  }),
+);
+
+test.each(CELLS)('$name as $actor: $status', async ({ name, actor, status, code }) => {
+  const endpoint = ENDPOINTS[name];
+  const fixture = await freshFixture();
+  const before = await snapshot(api.db);
+  const answer = await call(api.url, endpoint.method, endpoint.path(fixture), { token: tokens[actor], body: endpoint.body });
+  if (code) S.expectError(answer, status, code);
+  else expect({ status: answer.status, body: answer.body }).toMatchObject({ status });
+  const after = await snapshot(api.db);
+  if (status >= 400 || endpoint.method === 'GET') expect(after).toEqual(before);
+  else expect(after).not.toEqual(before);
+});
+
+test('a re-encoded token with valid claims still passes, so the refusals above are for expiry and project', async () => {
+  const reencoded = withClaims(users.owner.token, {});
+  expect((await call(api.url, 'GET', API_PATHS.submissions, { token: reencoded })).status).toBe(200);
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+import { isStorableText, visibleLength } from './text.js';
+
+const V = MESSAGES.validation;
+
+export interface TextRule {
+  /** Longest value after trimming, in UTF-16 units (what a browser's `maxLength` counts). */
+  max: number;
+  /** Message past `max`. */
+  tooLong: string;
+  /** Fewest visible characters (see `visibleLength`); 0 by default. */
+  min?: number;
+  /** Message when the value is missing, not a string, or under `min`. */
+  tooShort?: string;
+  /** Tabs and line breaks allowed (descriptions, notes, feedback). */
+  multiline?: boolean;
+}
+
+/**
+ * The building block of every string field the API takes: trimmed, storable (no NUL, no control
+ * characters outside multi-line text, no lone surrogates), at least `min` visible characters and
+ * at most `max` long. Each rule has its own message; a value breaking several gets the first.
+ */
+export function safeText({ max, tooLong, min = 0, tooShort = V.notText, multiline = false }: TextRule) {
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .superRefine((value, context) => {
+      if (!isStorableText(value, multiline)) context.addIssue({ code: 'custom', message: V.unsafeText });
+      else if (visibleLength(value) < min) context.addIssue({ code: 'custom', message: tooShort });
+    })
+    .max(max, tooLong);
+}
