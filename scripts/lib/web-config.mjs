@@ -1,17 +1,23 @@
 // Ports of the web servers and the PUBLIC_* build settings the web apps are built with, from the
 // environment, checked before anything starts.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+
+/** The one table of the web apps (names, folders, default ports, port variables), shared with the builds. */
+const TABLE = JSON.parse(readFileSync(new URL('../../libs/mf-config/src/remotes.json', import.meta.url), 'utf8'));
+
+/** Every web app, shell first: `name` is the federation name, `folder` its project folder. */
+export const WEB_APPS = [
+  { name: 'shell', ...TABLE.shell, spa: true },
+  ...Object.entries(TABLE.remotes).map(([name, app]) => ({ name, ...app, spa: false })),
+];
 
 const port = (fallback) => z.coerce.number().int().min(1).max(65535).default(fallback);
 /** Like the web build (libs/auth/src/web-env.ts): an empty value means "use the default". */
 const orDefault = (schema) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const schema = z.object({
-  SHELL_PORT: port(3000),
-  MF_MARKETING_PORT: port(3001),
-  MF_ASSIGNMENTS_PORT: port(3002),
-  MF_GRADING_PORT: port(3003),
-  MF_ACCOUNT_PORT: port(3004),
+  ...Object.fromEntries(WEB_APPS.map((app) => [app.portEnv, port(app.port)])),
   API_PORT: port(4000),
   WEB_HOST: z.string().min(1).default('localhost'),
   PUBLIC_API_URL: orDefault(z.url({ protocol: /^https?$/ }).optional()),
@@ -40,12 +46,6 @@ export function readWebConfig(env = process.env) {
     /** host:port of the Auth emulator the web build talks to, or '' for a real Firebase project. */
     authEmulatorHost: c.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
     firebaseAuthDomain: c.PUBLIC_FIREBASE_AUTH_DOMAIN ?? `${c.PUBLIC_FIREBASE_PROJECT_ID}.firebaseapp.com`,
-    apps: [
-      { label: 'shell', dir: 'shell/dist', port: c.SHELL_PORT, spa: true },
-      { label: 'mf-marketing', dir: 'mf-marketing/dist', port: c.MF_MARKETING_PORT },
-      { label: 'mf-assignments', dir: 'mf-assignments/dist', port: c.MF_ASSIGNMENTS_PORT },
-      { label: 'mf-grading', dir: 'mf-grading/dist', port: c.MF_GRADING_PORT },
-      { label: 'mf-account', dir: 'mf-account/dist', port: c.MF_ACCOUNT_PORT },
-    ],
+    apps: WEB_APPS.map((app) => ({ ...app, label: app.folder, dir: `${app.folder}/dist`, port: c[app.portEnv] })),
   };
 }

@@ -16,6 +16,8 @@ let root;
 let config;
 const grading = findRemote('mf-grading');
 
+/** Where `npm start` serves a remote's own build, from the apps table. */
+const originOf = (folder) => `http://${config.WEB_HOST}:${config.apps.find((app) => app.folder === folder).port}`;
 const asset = (file) => ({ js: { sync: [file], async: [] }, css: { sync: [], async: [] } });
 const shared = (name, version, requiredVersion, file) => ({ name, version, singleton: true, requiredVersion, assets: asset(file) });
 
@@ -122,8 +124,8 @@ describe('the registry npm start writes', () => {
     await setLive(grading, '2.0.0', 'release', { from: 'local' });
     await publishRegistry(config);
     const registry = await readJson(join(root, 'shell/mf-registry.json'));
-    assert.deepEqual(registry.remotes.mf_grading, { manifest: 'http://localhost:3003/releases/2.0.0/mf-manifest.json', version: '2.0.0', routes });
-    assert.equal(registry.remotes.mf_account.manifest, 'http://localhost:3004/mf-manifest.json');
+    assert.deepEqual(registry.remotes.mf_grading, { manifest: `${originOf('mf-grading')}/releases/2.0.0/mf-manifest.json`, version: '2.0.0', routes });
+    assert.equal(registry.remotes.mf_account.manifest, `${originOf('mf-account')}/mf-manifest.json`);
     assert.equal(registry.remotes.mf_account.version, 'local');
   });
 
@@ -131,7 +133,7 @@ describe('the registry npm start writes', () => {
     await rm(join(root, 'releases/mf-grading/2.0.0'), { recursive: true });
     await publishRegistry(config);
     const registry = await readJson(join(root, 'shell/mf-registry.json'));
-    assert.equal(registry.remotes.mf_grading.manifest, 'http://localhost:3003/mf-manifest.json');
+    assert.equal(registry.remotes.mf_grading.manifest, `${originOf('mf-grading')}/mf-manifest.json`);
     await setLive(grading, 'local', 'rollback', { from: '2.0.0' });
   });
 });

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../l
 import { createStaticServer } from '../lib/static-server.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
 
+const SHELL_ORIGIN = readWebConfig({}).shellOrigin;
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
 const SHELL_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script defer src="/static/js/index.1234abcd.js"></script></head><body><div id="root"></div></body></html>`;
 const registry = (config) => ({
@@ -107,7 +108,7 @@ describe('a remote server', () => {
 
   test('lets the shell fetch its manifest, entry, chunks and first-paint file from another origin', async () => {
     for (const path of ['/mf-manifest.json', '/first-paint.json', '/static/js/mf_remote.1234abcd.js', '/static/css/async/123.abcdef12.css']) {
-      const response = await fetch(origin + path, { headers: { Origin: 'http://localhost:3000' } });
+      const response = await fetch(origin + path, { headers: { Origin: SHELL_ORIGIN } });
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('access-control-allow-origin'), '*', path);
       assertSecurityHeaders(response, path);
@@ -116,7 +117,7 @@ describe('a remote server', () => {
 
   test('keeps its HTML same-origin', async () => {
     for (const path of ['/', '/index.html']) {
-      const response = await fetch(origin + path, { headers: { Origin: 'http://localhost:3000' } });
+      const response = await fetch(origin + path, { headers: { Origin: SHELL_ORIGIN } });
       assert.equal(response.status, 200, path);
       assert.equal(response.headers.get('access-control-allow-origin'), null, path);
       assertSecurityHeaders(response, path);

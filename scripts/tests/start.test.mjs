@@ -7,10 +7,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { readWebConfig } from '../lib/web-config.mjs';
 import { answers, launchStart, signIn, signUp } from './start-process.mjs';
 
-const SHELL = 'http://localhost:3000';
-const API = 'http://localhost:4000';
+const config = readWebConfig();
+const SHELL = config.shellOrigin;
+const API = `http://${config.WEB_HOST}:${config.API_PORT}`;
+const assignmentsApp = config.apps.find((app) => app.name === 'mf_assignments');
 const READY = 'StudyHub is running';
 let dataDir;
 
@@ -42,7 +45,7 @@ const strayExports = async () => (await readdir('.')).filter((name) => name.star
 test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps data and accounts', { timeout: 600_000 }, async () => {
   const first = launchStart({ STUDYHUB_DATA_DIR: dataDir });
   await first.waitFor(READY);
-  assert.match(first.output(), /http:\/\/localhost:3000/);
+  assert.ok(first.output().includes(SHELL), 'the shell address is not printed');
 
   const page = await fetch(`${SHELL}/assignments`);
   assert.equal(page.status, 200);
@@ -64,7 +67,7 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
 
   first.child.kill('SIGINT');
   assert.equal(await first.exited, 0);
-  for (const url of [SHELL, `${API}/api/health`, 'http://127.0.0.1:9099/', 'http://localhost:3002/mf-manifest.json']) {
+  for (const url of [SHELL, `${API}/api/health`, 'http://127.0.0.1:9099/', `http://${config.WEB_HOST}:${assignmentsApp.port}/mf-manifest.json`]) {
     assert.equal(await answers(url), false, `${url} still answers after Ctrl-C`);
   }
   assert.deepEqual(await strayExports(), [], 'the Auth emulator was stopped mid-export');
@@ -95,11 +98,11 @@ test('a malformed DATABASE_URL ends start-up with one clear line, no stack trace
 });
 
 test('a port in use ends start-up at once with one line naming it', { timeout: 60_000 }, async () => {
-  const blocker = createServer().listen(3002, '127.0.0.1');
+  const blocker = createServer().listen(assignmentsApp.port, '127.0.0.1');
   try {
     const run = launchStart({ STUDYHUB_DATA_DIR: dataDir });
     assert.notEqual(await run.exited, 0);
-    assert.match(run.output(), /Port 3002 \(mf-assignments\)/);
+    assert.ok(run.output().includes(`Port ${assignmentsApp.port} (${assignmentsApp.label})`), run.output());
     assert.doesNotMatch(run.output(), /^\s+at .+:\d+:\d+\)?$/m);
   } finally {
     blocker.close();
