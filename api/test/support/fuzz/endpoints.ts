@@ -1,0 +1,76 @@
+// The nine calls of the API as the fuzzer sees them: where the id goes, which contracts schema
+// checks the query or body, a valid example to mutate, and what a 2xx answer must look like.
+import {
+  API_PATHS,
+  assignmentListQuerySchema,
+  assignmentSchema,
+  createAssignmentSchema,
+  deleteAssignmentSchema,
+  markSubmissionSchema,
+  pageQuerySchema,
+  submissionSchema,
+  submitAssignmentSchema,
+  updateAssignmentSchema,
+} from '@studyhub/contracts';
+import { z } from 'zod';
+import { aMarkInput, aSubmitInput, anAssignmentInput } from '../inputs.js';
+
+export type IdKind = 'assignment' | 'submission';
+
+interface Shape {
+  schema: z.ZodObject;
+  sample: () => Record<string, unknown>;
+}
+
+export interface FuzzEndpoint {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path with an already percent-encoded id segment. */
+  path: (segment: string) => string;
+  /** The kind of id in the path, if any. */
+  idKind?: IdKind;
+  /** The contracts schema of the query or body, and a valid example the fuzzer mutates. */
+  query?: Shape;
+  body?: Shape & { optional?: boolean };
+  /** Shape of a 2xx body. */
+  answer: z.ZodType;
+  /** Needs a signed-in user. */
+  guarded: boolean;
+}
+
+/** API_PATHS' builders encode the id; the fuzzer encodes its own segments (lone surrogates included). */
+const at = (build: (id: string) => string) => {
+  const template = build('FUZZ_SEGMENT');
+  return (segment: string) => template.replace('FUZZ_SEGMENT', segment);
+};
+
+const assignments = z.array(assignmentSchema);
+const submissions = z.array(submissionSchema);
+
+export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
+  { name: 'list assignments', method: 'GET', path: () => API_PATHS.assignments, query: { schema: assignmentListQuerySchema, sample: () => ({ difficulty: 'Easy', search: 'bread', sort: 'title', order: 'desc', limit: '10', offset: '0' }) }, answer: assignments, guarded: false },
+  { name: 'get assignment', method: 'GET', path: at(API_PATHS.assignment), idKind: 'assignment', answer: assignmentSchema, guarded: false },
+  {
+    name: 'create assignment', method: 'POST', path: () => API_PATHS.assignments, guarded: true, answer: assignmentSchema,
+    body: { schema: createAssignmentSchema, sample: () => ({ ...anAssignmentInput(), userEmail: 'spec-client@studyhub.test', userName: 'Spec Client' }) },
+  },
+  {
+    name: 'update assignment', method: 'PUT', path: at(API_PATHS.assignment), idKind: 'assignment', guarded: true, answer: assignmentSchema,
+    body: { schema: updateAssignmentSchema, sample: () => ({ ...anAssignmentInput({ title: 'Updated by the fuzzer' }) }) },
+  },
+  {
+    name: 'delete assignment', method: 'DELETE', path: at(API_PATHS.assignment), idKind: 'assignment', guarded: true,
+    answer: z.object({ message: z.string() }),
+    body: { schema: deleteAssignmentSchema.unwrap(), sample: () => ({ userEmail: 'spec-client@studyhub.test' }), optional: true },
+  },
+  {
+    name: 'submit assignment', method: 'POST', path: at(API_PATHS.submitAssignment), idKind: 'assignment', guarded: true, answer: submissionSchema,
+    body: { schema: submitAssignmentSchema, sample: () => ({ ...aSubmitInput() }) },
+  },
+  { name: 'my submissions', method: 'GET', path: () => API_PATHS.submissions, query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
+  { name: 'pending submissions', method: 'GET', path: () => API_PATHS.pendingSubmissions, query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
+  {
+    name: 'mark submission', method: 'PUT', path: at(API_PATHS.markSubmission), idKind: 'submission', guarded: true, answer: submissionSchema,
+    body: { schema: markSubmissionSchema, sample: () => ({ ...aMarkInput({ obtainedMarks: 10 }) }) },
+  },
+];
