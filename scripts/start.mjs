@@ -1,5 +1,7 @@
 // `npm start`: builds what changed, then runs the whole app on the embedded default:
 // Firebase Auth emulator + API on PGlite (seeded on first start) + shell + four remotes.
+// `npm run dev` (dev.mjs) runs the same with some apps in `rsbuild dev` instead of from their builds.
+import { fileURLToPath } from 'node:url';
 import { assertPortsFree, stackPorts } from './lib/ports.mjs';
 import { run, stopAll } from './lib/processes.mjs';
 import { readWebConfig } from './lib/web-config.mjs';
@@ -9,6 +11,7 @@ import { stackEnv, startStack } from './lib/stack.mjs';
 const DATA_DIR = process.env.STUDYHUB_DATA_DIR ?? '.data';
 let stack;
 let stopping = false;
+let command = 'npm start';
 
 async function shutdown(code) {
   if (stopping) return;
@@ -19,13 +22,15 @@ async function shutdown(code) {
   process.exit(code);
 }
 
-async function main() {
+/** `devApps`: entries of the apps table (web-config.mjs WEB_APPS) to run in `rsbuild dev`. */
+async function main(devApps) {
   // Bad or busy ports fail here, before anything is built or started.
   const config = readWebConfig();
   await assertPortsFree(stackPorts(config));
   Object.assign(process.env, stackEnv(config).env);
   console.log('Building (unchanged parts come from the Nx cache)...');
-  await run('npx', ['--no-install', 'nx', 'run-many', '-t', 'build', '--output-style=static'], { label: 'Build' });
+  const skip = devApps.length ? [`--exclude=${devApps.map((app) => `@studyhub/${app.folder}`).join(',')}`] : [];
+  await run('npx', ['--no-install', 'nx', 'run-many', '-t', 'build', '--output-style=static', ...skip], { label: 'Build' });
   // The API's own config schema judges its settings now, before the emulator's 20 s start.
   const { parseConfig } = await import('../api/dist/config/config.js');
   const apiConfig = parseConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? `${DATA_DIR}/pglite` });
@@ -34,6 +39,7 @@ async function main() {
   stack = await startStack({
     pgliteDir: process.env.PGLITE_DIR ?? `${DATA_DIR}/pglite`,
     authDataDir: `${DATA_DIR}/auth-emulator`,
+    devApps: devApps.map((app) => app.name),
     onApiExit: ({ code }) => {
       if (stopping) return;
       console.error(`The API stopped (exit code ${code}).`);
@@ -41,17 +47,25 @@ async function main() {
     },
   });
   const { shellUrl, apiUrl, auth, demoUsers } = stack;
+  const hot = stack.apps.filter((app) => app.dev).map((app) => `${app.label} http://${config.WEB_HOST}:${app.port}`);
   console.log(`
 StudyHub is running:  ${shellUrl}
   API:                ${apiUrl}/api  (docs: ${apiUrl}/api/docs)
   Auth emulator:      http://${auth.host}
-  Demo accounts:      ${demoUsers.map((user) => user.email).join(', ')} (password ${demoUsers[0].password})
+  Demo accounts:      ${demoUsers.map((user) => user.email).join(', ')} (password ${demoUsers[0].password})${hot.length ? `
+  Hot reload:         ${hot.join(', ')} (rsbuild dev; after an edit in a remote, reload the page)` : ''}
 Press Ctrl-C to stop.`);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-main().catch(async (error) => {
-  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
-  await shutdown(1);
-});
+/** Runs the app until Ctrl-C. `devApps` (npm run dev) are served by `rsbuild dev` with hot reload. */
+export function runApp(devApps = []) {
+  if (devApps.length) command = 'npm run dev';
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  main(devApps).catch(async (error) => {
+    console.error(`\n${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) runApp();

@@ -89,6 +89,9 @@ async function main() {
   await step('npm start lifecycle (start, lock, Ctrl-C, restart, bad config)', () =>
     nodeTests(['scripts/tests/start.test.mjs'], `${REPORTS}/start.json`),
   () => nodeTestCounts(`${REPORTS}/start.json`));
+  await step('npm run dev (mf-grading in rsbuild dev, rebuilt after an edit, Ctrl-C)', () =>
+    nodeTests(['scripts/tests/dev.test.mjs'], `${REPORTS}/dev.json`),
+  () => nodeTestCounts(`${REPORTS}/dev.json`));
 }
 
 function summary() {

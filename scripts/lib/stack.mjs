@@ -1,5 +1,6 @@
 // The running app: Auth emulator, seeded API on PGlite (or PostgreSQL), shell and remotes.
 // Shared by `npm start`, `npm run test:e2e` and `npm test` so all three run the same thing.
+import { startDevServers } from './dev-servers.mjs';
 import { ensureEmulatorUsers, startAuthEmulator } from './emulator.mjs';
 import { run, startProcess, waitForHttp } from './processes.mjs';
 import { readWebConfig } from './web-config.mjs';
@@ -23,11 +24,15 @@ export function stackEnv(config) {
 /**
  * Starts emulator (unless one is given), demo users, seed, API and web servers.
  * `pgliteDir` picks the API's data directory; `apiEnv` adds API settings (e.g. rate limits).
+ * `devApps` (federation names, `npm run dev`) run in `rsbuild dev` instead of from their builds.
  */
-export async function startStack({ pgliteDir, authDataDir, emulator, apiEnv = {}, onApiExit } = {}) {
+export async function startStack({ pgliteDir, authDataDir, emulator, apiEnv = {}, onApiExit, devApps = [] } = {}) {
   const config = readWebConfig();
+  config.apps = config.apps.map((app) => ({ ...app, dev: devApps.includes(app.name) }));
   const { shellUrl, apiUrl, env } = stackEnv(config);
   Object.assign(process.env, env);
+  // They compile while the emulator starts; the web servers need them ready (first paint, registry).
+  const devServers = startDevServers(config.apps.filter((app) => app.dev), config.WEB_HOST);
   const auth = emulator ?? (await startAuthEmulator({ dataDir: authDataDir }));
   const { DEMO_USERS } = await import('../../api/dist/seed/demo-users.js');
   await ensureEmulatorUsers(auth.host, DEMO_USERS);
@@ -39,6 +44,7 @@ export async function startStack({ pgliteDir, authDataDir, emulator, apiEnv = {}
   await waitForHttp(`${apiUrl}/api/health`, { child: api, label: 'API' });
   if (onApiExit) api.exited.then(onApiExit);
 
+  await devServers.ready();
   const web = await startWebServers(config);
-  return { shellUrl, apiUrl, auth, api, web, demoUsers: DEMO_USERS };
+  return { shellUrl, apiUrl, auth, api, web, demoUsers: DEMO_USERS, apps: config.apps };
 }

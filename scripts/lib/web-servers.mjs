@@ -28,17 +28,19 @@ function preconnectLinks(registry, apiUrl) {
 }
 
 export async function startWebServers(config, host = '127.0.0.1') {
-  for (const app of config.apps) {
+  // Apps in `rsbuild dev` (npm run dev) are served by their dev servers.
+  const built = config.apps.filter((app) => !app.dev);
+  for (const app of built) {
     if (!existsSync(`${app.dir}/index.html`)) throw new Error(`${app.dir} is missing: the build did not run.`);
   }
   const registry = await writeRegistry(config);
   const links = preconnectLinks(registry, config.apiUrl);
   const firstPaint = followRegistry(config, registry, createFirstPaint);
   const [shell] = config.apps;
-  const headers = securityHeaders({ config, registry, shellHtml: await readFile(`${shell.dir}/index.html`, 'utf8') });
+  const headers = securityHeaders({ config, registry, shellHtml: shell.dev ? '' : await readFile(`${shell.dir}/index.html`, 'utf8') });
   const servers = [];
   try {
-    for (const app of config.apps) {
+    for (const app of built) {
       // The shell's HTML is the page; a remote's files are loaded into it from another origin.
       const kind = app.spa ? { links, transformHtml: firstPaint } : { cors: true, mounts: [releasesMount(app)] };
       const server = createStaticServer({ root: app.dir, spa: app.spa, headers, ...kind });

@@ -1,8 +1,9 @@
 // Drives `node scripts/start.mjs` as a user would from a terminal, for the lifecycle tests.
 import { spawn } from 'node:child_process';
 
-export function launchStart(env = {}) {
-  const child = spawn('node', ['scripts/start.mjs'], {
+/** `args`: the script and its arguments, e.g. `['scripts/dev.mjs', 'mf-grading']` for `npm run dev`. */
+export function launchStart(env = {}, args = ['scripts/start.mjs']) {
+  const child = spawn('node', args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

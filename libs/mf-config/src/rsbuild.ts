@@ -1,8 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { Registry } from './registry.js';
 import { REMOTE_ROUTES_FILE, routesFile, type RouteTable } from './remote-routes.js';
 import { sharedDependencies } from './shared.js';
 
@@ -33,8 +35,37 @@ const portOf = (app: AppEntry) => Number(process.env[app.portEnv] ?? app.port);
 
 /** The shell's build: it loads the remotes at run time and provides the federation runtime. */
 export function defineShell(options: { runtimePlugins: string[] }): RsbuildConfig {
-  const { shell } = appsTable();
-  return defineFederatedApp({ name: 'shell', port: portOf(shell), title: shell.title, runtimePlugins: options.runtimePlugins });
+  const { shell, remotes } = appsTable();
+  return mergeRsbuildConfig(
+    defineFederatedApp({ name: 'shell', port: portOf(shell), title: shell.title, runtimePlugins: options.runtimePlugins }),
+    {
+      server: {
+        setup: ({ action, server }) => {
+          if (action === 'dev') server.middlewares.use(serveDevRegistry(remotes));
+        },
+      },
+    },
+  );
+}
+
+/**
+ * `rsbuild dev` of the shell serves its registry itself, derived from the apps table: every remote on
+ * its port on this machine (in `rsbuild dev` too, or served from its build by `npm run dev`). Builds
+ * carry none: the registry is deployment configuration, which `npm start` writes beside the build.
+ */
+function serveDevRegistry(remotes: Record<string, AppEntry>) {
+  const host = process.env.WEB_HOST || 'localhost';
+  const registry: Registry = {
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([name, app]) => [name, { manifest: `http://${host}:${portOf(app)}/mf-manifest.json`, version: 'dev' }]),
+    ),
+  };
+  return (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    if (request.url?.split('?')[0] !== '/mf-registry.json') return next();
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.end(JSON.stringify(registry));
+  };
 }
 
 /**
@@ -72,7 +103,10 @@ function pluginRoutesFile(table: RouteTable): RsbuildPlugin {
 function defineFederatedApp(options: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
-      pluginReact(),
+      // A remote's JSX calls the shell's shared react/jsx-runtime, never the development-only
+      // jsxDEV: under `npm run dev` a remote in `rsbuild dev` renders inside the shell's production
+      // React, which the development runtime cannot drive ("dispatcher.getOwner is not a function").
+      pluginReact(options.exposes ? { swcReactOptions: { development: false } } : {}),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,
@@ -88,6 +122,10 @@ function defineFederatedApp(options: AppOptions): RsbuildConfig {
       ...(options.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' } },
+    // `rsbuild dev` compiles dynamic imports on demand by default, behind a trigger request: a
+    // remote's screens would then wait for the shell's page to call the remote's dev server first.
+    // Module Federation's own Modern.js plugin turns it off for remotes for the same reason.
+    dev: options.exposes ? { lazyCompilation: false } : {},
     html: { title: options.title, template: options.exposes ? undefined : './src/index.html' },
     server: {
       port: options.port,
