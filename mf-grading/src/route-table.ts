@@ -1,18 +1,32 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts';
-import { defineRouteTable } from '@studyhub/mf-config';
+import { defineRouteTable, type RouteMeta, type RouteTable } from '@studyhub/mf-config';
 
 const { auth } = MESSAGES;
 
-/** The screens this remote serves; its build publishes them so the shell can route to them. */
-export const ROUTE_TABLE = defineRouteTable({
-  routes: {
-    pending: {
-      path: ROUTES.pendingAssignments,
-      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark } },
-    },
-    mine: {
-      path: ROUTES.myGroup,
-      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewAssignments } },
-    },
+const SCREENS = {
+  pending: {
+    path: ROUTES.pendingAssignments,
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark } },
   },
-});
+  mine: {
+    path: ROUTES.myGroup,
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewAssignments } },
+  },
+} satisfies Record<string, RouteMeta>;
+
+/**
+ * A screen only a release test turns on (GRADING_GUIDE_ROUTE=1, rsbuild.config.ts): a release that
+ * adds a route the shell was never built with. No normal build has it.
+ */
+const GUIDE_ENABLED = process.env.GRADING_GUIDE_ROUTE === '1';
+const GUIDE: RouteMeta = {
+  path: '/auth/grading-guide',
+  handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark } },
+};
+
+export type GradingScreen = keyof typeof SCREENS | 'guide';
+
+/** The screens this remote serves; its build publishes them so the shell can route to them. */
+export const ROUTE_TABLE: RouteTable<keyof typeof SCREENS> = GUIDE_ENABLED
+  ? defineRouteTable({ routes: { ...SCREENS, guide: GUIDE } })
+  : defineRouteTable({ routes: SCREENS });

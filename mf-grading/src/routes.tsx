@@ -1,13 +1,24 @@
 import { withElements, type RemoteRoutesModule } from '@studyhub/mf-config';
-import { lazy } from 'react';
-import { ROUTE_TABLE } from './route-table.js';
+import { lazy, type ReactNode } from 'react';
+import { ROUTE_TABLE, type GradingScreen } from './route-table.js';
 
 const PendingPage = lazy(() => import('./pending/pending-page.js').then((module) => ({ default: module.PendingPage })));
 const MySubmissionsPage = lazy(() =>
   import('./my-submissions/my-submissions-page.js').then((module) => ({ default: module.MySubmissionsPage })),
 );
+// Compiled out of every normal build (the condition is a build-time constant, rsbuild.config.ts).
+const GradingGuidePage =
+  process.env.GRADING_GUIDE_ROUTE === '1'
+    ? lazy(() => import('./guide/grading-guide-page.js').then((module) => ({ default: module.GradingGuidePage })))
+    : null;
+
+const ELEMENTS = {
+  pending: <PendingPage />,
+  mine: <MySubmissionsPage />,
+  guide: GradingGuidePage && <GradingGuidePage />,
+} satisfies Record<GradingScreen, ReactNode>;
 
 /** The grading area: mounted by the shell inside its layout, store, router, theme and route guard. */
 export default {
-  routes: withElements(ROUTE_TABLE, { pending: <PendingPage />, mine: <MySubmissionsPage /> }),
+  routes: withElements(ROUTE_TABLE, ELEMENTS),
 } satisfies RemoteRoutesModule;

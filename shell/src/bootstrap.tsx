@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { PreviewBanner } from './remotes/preview-banner.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry } from './remotes/registry.js';
 import { RemoteAreasContext } from './remotes/use-remote-area.js';
@@ -28,6 +29,7 @@ async function start() {
             <RemoteAreasContext value={areas}>
               <RouterProvider router={router} />
             </RemoteAreasContext>
+            <PreviewBanner remotes={remotes} />
           </ThemeModeProvider>
         </Provider>
       </StrictMode>,

@@ -4,9 +4,11 @@ import {
   REMOTE_ROUTES_FILE,
   registrySchema,
   remoteRoutesFileSchema,
+  type Registry,
   type RemoteName,
   type RemoteRoutesFile,
 } from '@studyhub/mf-config';
+import { checkedRelease, fetchReleasesIndex, rememberPreview, takePreviewRequest, type PreviewRequest } from './preview.js';
 
 /** Where the shell finds its remotes; served beside the shell so operators can repoint it. */
 const REGISTRY_URL = '/mf-registry.json';
@@ -17,6 +19,14 @@ export interface RegisteredRemote {
   version: string;
   /** The screens it serves; null when neither the registry nor the remote could say. */
   routes: RemoteRoutesFile | null;
+  /** Set when this tab previews a release that is not live: the version everyone else runs. */
+  previewOf?: string;
+}
+
+interface Entry {
+  name: RemoteName;
+  entry: Registry['remotes'][string];
+  previewOf?: string;
 }
 
 /** A remote's routes file, read beside its manifest when the registry does not carry them. */
@@ -29,19 +39,43 @@ async function fetchRoutesFile(manifest: string): Promise<RemoteRoutesFile | nul
   }
 }
 
+/**
+ * The entries this tab previews replaced by their checked releases (`?preview=`, preview.ts), before
+ * anything is registered. A version that is not a checked release is ignored with a warning; one
+ * that has gone live since needs no preview. A previewed release's screens come from its own
+ * routes file, not from the live version's.
+ */
+async function withPreviews(entries: Entry[]): Promise<Entry[]> {
+  const request = takePreviewRequest();
+  if (!Object.keys(request).length) return entries;
+  const index = await fetchReleasesIndex();
+  const accepted: PreviewRequest = {};
+  const result = entries.map((current) => {
+    const version = request[current.name];
+    if (!version || version === current.entry.version) return current;
+    const manifest = checkedRelease(index, current.name, version);
+    if (!manifest) return current;
+    accepted[current.name] = version;
+    return { name: current.name, entry: { manifest, version }, previewOf: current.entry.version };
+  });
+  if (index) rememberPreview(accepted);
+  return result;
+}
+
 /** The registry with every remote's screens known (from the registry, or from each remote). */
 export async function fetchRegistry(): Promise<RegisteredRemote[]> {
   // Default cache mode, so the response preloaded by index.html is reused (the server revalidates it).
   const response = await fetch(REGISTRY_URL);
   if (!response.ok) throw new Error(`Remote registry ${REGISTRY_URL} answered ${response.status}`);
   const { remotes } = registrySchema.parse(await response.json());
-  const known = Object.entries(remotes).filter((entry): entry is [RemoteName, (typeof entry)[1]] => isRemoteName(entry[0]));
+  const known = Object.entries(remotes).flatMap(([name, entry]) => (isRemoteName(name) ? [{ name, entry }] : []));
   return Promise.all(
-    known.map(async ([name, entry]) => ({
+    (await withPreviews(known)).map(async ({ name, entry, previewOf }) => ({
       name,
       manifest: entry.manifest,
       version: entry.version,
       routes: entry.routes ?? (await fetchRoutesFile(entry.manifest)),
+      ...(previewOf === undefined ? {} : { previewOf }),
     })),
   );
 }

@@ -1,0 +1,178 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import type { Page } from '@playwright/test';
+import { expect, signInViaUi, test } from '../support/fixtures';
+
+/**
+ * Independent delivery (docs/operations.md): the grading team releases, previews, puts live and
+ * rolls back its remote alone, with the commands an operator runs, while the app keeps running.
+ * The builds differ by switches in mf-grading/rsbuild.config.ts that are off in a normal build.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// scripts/e2e.mjs gives the run a releases folder of its own.
+const RELEASES = process.env.STUDYHUB_RELEASES_DIR ?? join(ROOT, 'releases');
+const APPS = JSON.parse(readFileSync(join(ROOT, 'libs/mf-config/src/remotes.json'), 'utf8')) as {
+  shell: { folder: string };
+  remotes: Record<string, { folder: string }>;
+};
+const BUILDS = [APPS.shell, ...Object.values(APPS.remotes)].map(({ folder }) => join(ROOT, folder, 'dist'));
+/** The only files a release may change: the registry and releases index beside the shell, and the live state. */
+const POINTERS = ['shell/dist/mf-registry.json', 'shell/dist/mf-releases.json'].map((file) => join(ROOT, file)).concat(join(RELEASES, 'live.json'));
+
+const RUN = Date.now().toString(36);
+const V = { one: `0.1.0-e2e.${RUN}.1`, two: `0.1.0-e2e.${RUN}.2`, three: `0.1.0-e2e.${RUN}.3`, bad: `0.1.0-e2e.${RUN}.bad` };
+const INTRO = { one: 'Grading release one: marking made calmer.', two: 'Grading release two: marking made faster.' };
+/** The screen only release three publishes (mf-grading/src/route-table.ts). */
+const GUIDE_PATH = '/auth/grading-guide';
+
+/** Runs a release command as an operator does; never throws, so a refusal can be asserted. */
+function command(script: 'release' | 'rollback' | 'releases', args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number; stdout: string; output: string }>((resolve) => {
+    execFile('node', [`scripts/${script}.mjs`, ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+async function release(version: string, env: Record<string, string>, ...flags: string[]) {
+  const result = await command('release', ['mf-grading', '--version', version, ...flags], env);
+  expect(result.code, result.output).toBe(0);
+}
+
+/** sha256 of every file of the shell's and every remote's build, the pointer files aside. */
+async function hashBuilds(): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const dir of BUILDS) {
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      const file = join(entry.parentPath, entry.name);
+      if (!entry.isFile() || POINTERS.includes(file)) continue;
+      hashes[relative(ROOT, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+    }
+  }
+  return hashes;
+}
+
+/** Puts a pointer file back as it was, in one step (other tests may be reading it). */
+async function restore(file: string, content: string | null) {
+  if (content === null) return rm(file, { force: true });
+  await writeFile(`${file}.e2e.tmp`, content);
+  await rename(`${file}.e2e.tmp`, file);
+}
+
+const readPointers = () => Promise.all(POINTERS.map((file) => readFile(file, 'utf8').catch(() => null)));
+const intro = (page: Page, text: string) => page.getByText(text, { exact: true });
+const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
+
+test.describe('independent delivery of one remote', () => {
+  let pointersBefore: (string | null)[];
+
+  test.beforeAll(async () => {
+    pointersBefore = await readPointers();
+  });
+
+  // Other tests of the run must see the default app again: the pointers as they were, no release left.
+  test.afterAll(async () => {
+    await Promise.all(POINTERS.map((file, index) => restore(file, pointersBefore[index])));
+    await Promise.all(Object.values(V).map((version) => rm(join(RELEASES, 'mf-grading', version), { recursive: true, force: true })));
+    await rmdir(join(RELEASES, 'mf-grading')).catch(() => undefined);
+  });
+
+  test('grading is released, previewed, put live and rolled back alone, without a restart', async ({ page, account }) => {
+    test.setTimeout(300_000);
+    const buildsBefore = await hashBuilds();
+    await signInViaUi(page, account);
+
+    await test.step('release one, then two: the next page load shows two', async () => {
+      await release(V.one, { GRADING_PENDING_INTRO: INTRO.one });
+      await page.goto(ROUTES.pendingAssignments);
+      await expect(intro(page, INTRO.one)).toBeVisible();
+      await release(V.two, { GRADING_PENDING_INTRO: INTRO.two });
+      await page.reload();
+      await expect(intro(page, INTRO.two)).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+    });
+
+    await test.step('the registry is revalidated on every load; a release folder is cached for good', async () => {
+      const registry = await page.request.get('/mf-registry.json');
+      expect(registry.headers()['cache-control']).toBe('no-cache');
+      const etag = registry.headers().etag;
+      expect((await page.request.get('/mf-registry.json', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+      const { manifest, version } = (await registry.json()).remotes.mf_grading;
+      expect(version).toBe(V.two);
+      for (const file of [manifest, new URL('mf-routes.json', manifest).href]) {
+        const answer = await page.request.get(file, { headers: { Origin: new URL(page.url()).origin } });
+        expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers()['access-control-allow-origin']).toBe('*');
+      }
+    });
+
+    await test.step('rollback returns to one on the next load', async () => {
+      const result = await command('rollback', ['mf-grading']);
+      expect(result.output).toContain(`mf_grading ${V.one} is live (was ${V.two})`);
+      await page.reload();
+      await expect(intro(page, INTRO.one)).toBeVisible();
+    });
+
+    const previewTab = await page.context().newPage();
+    await test.step('?preview= shows release two in that tab only, with a banner and a way out', async () => {
+      await previewTab.goto(`${ROUTES.pendingAssignments}?preview=mf_grading@${V.two}`);
+      await expect(intro(previewTab, INTRO.two)).toBeVisible();
+      await expect(banner(previewTab)).toContainText(`Grading runs ${V.two} in this tab (live: ${V.one})`);
+      expect(previewTab.url()).not.toContain('preview=');
+      // Kept for the tab across loads; everyone else (the first tab) keeps the live version.
+      await previewTab.goto(ROUTES.pendingAssignments);
+      await expect(intro(previewTab, INTRO.two)).toBeVisible();
+      await page.reload();
+      await expect(intro(page, INTRO.one)).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await banner(previewTab).getByRole('button', { name: 'Exit preview' }).click();
+      await expect(intro(previewTab, INTRO.one)).toBeVisible();
+      await expect(banner(previewTab)).toHaveCount(0);
+    });
+
+    await test.step('a version that did not pass the checks cannot be previewed', async () => {
+      const warnings: string[] = [];
+      previewTab.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+      await previewTab.goto(`${ROUTES.pendingAssignments}?preview=mf_grading@${V.bad}`);
+      await expect(intro(previewTab, INTRO.one)).toBeVisible();
+      await expect(banner(previewTab)).toHaveCount(0);
+      expect(warnings.join('\n')).toContain(`mf_grading@${V.bad} ignored`);
+    });
+
+    await test.step('a build needing a React the shell cannot give is refused, the registry untouched', async () => {
+      const pointers = await readPointers();
+      const result = await command('release', ['mf-grading', '--version', V.bad], { GRADING_REQUIRE_REACT: '^20.0.0' });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`Release refused: mf_grading ${V.bad}`);
+      expect(result.output).toMatch(/it requires react \^20\.0\.0, but the live shell provides 19\.\d+\.\d+/);
+      expect(await readPointers()).toEqual(pointers);
+      expect(existsSync(join(RELEASES, 'mf-grading', V.bad))).toBe(false);
+    });
+
+    await test.step('release three adds a screen: staged for preview, then live, the shell not rebuilt', async () => {
+      await release(V.three, { GRADING_GUIDE_ROUTE: '1' }, '--stage');
+      await page.goto(GUIDE_PATH);
+      await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+      await previewTab.goto(`${GUIDE_PATH}?preview=mf_grading@${V.three}`);
+      await expect(previewTab.getByRole('heading', { name: 'Grading guide' })).toBeVisible();
+      const result = await command('release', ['mf-grading', '--go-live', V.three]);
+      expect(result.code, result.output).toBe(0);
+      await page.goto(GUIDE_PATH);
+      await expect(page.getByRole('heading', { name: 'Grading guide' })).toBeVisible();
+    });
+
+    await test.step('the list shows every checked release; the shell and the other remotes are byte-identical', async () => {
+      const [grading] = JSON.parse((await command('releases', ['--json'])).stdout).filter(
+        ({ remote }: { remote: string }) => remote === 'mf_grading',
+      );
+      expect(grading.live).toBe(V.three);
+      expect(grading.releases.map(({ version }: { version: string }) => version)).toEqual([V.three, V.two, V.one]);
+      expect(await hashBuilds()).toEqual(buildsBefore);
+    });
+  });
+});

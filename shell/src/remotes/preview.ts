@@ -1,0 +1,90 @@
+import { isRemoteName, type RemoteName } from '@studyhub/mf-config';
+import { z } from 'zod';
+
+/** Checked releases per remote, served beside the registry (scripts/lib/release-registry.mjs). */
+const RELEASES_INDEX_URL = '/mf-releases.json';
+const PARAM = 'preview';
+/** Kept for the tab only: other tabs and other people keep the live versions. */
+const STORAGE_KEY = 'studyhub.preview';
+
+const releasesIndexSchema = z.object({
+  version: z.literal(1),
+  remotes: z.record(z.string(), z.array(z.object({ version: z.string(), manifest: z.string().min(1), releasedAt: z.string() }))),
+});
+type ReleasesIndex = z.infer<typeof releasesIndexSchema>;
+
+/** Which version of which remote this tab asked to run instead of the live one. */
+export type PreviewRequest = Partial<Record<RemoteName, string>>;
+
+/** `mf_grading@2.0.0[,mf_account@1.1.0]`, or `off`; unknown names are dropped with a warning. */
+export function parsePreviewParam(value: string): PreviewRequest | 'off' {
+  if (value.trim() === 'off') return 'off';
+  const request: PreviewRequest = {};
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name, version] = item.split('@');
+    if (isRemoteName(name) && version) request[name] = version;
+    else console.warn(`Preview "${item}" ignored: expected <remote>@<version>, e.g. mf_grading@1.2.0.`);
+  }
+  return request;
+}
+
+function stored(): PreviewRequest {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as PreviewRequest;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers the previews this tab runs; an empty request ends the preview. */
+export function rememberPreview(request: PreviewRequest): void {
+  try {
+    if (Object.keys(request).length) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(request));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the preview lasts for this page only.
+  }
+}
+
+/**
+ * The preview this tab asks for: a `?preview=` in the address (which then leaves the address bar,
+ * so a copied link does not carry it) replaces what the tab remembered.
+ */
+export function takePreviewRequest(): PreviewRequest {
+  const url = new URL(window.location.href);
+  const param = url.searchParams.get(PARAM);
+  if (param === null) return stored();
+  url.searchParams.delete(PARAM);
+  window.history.replaceState(window.history.state, '', url);
+  const request = parsePreviewParam(param);
+  if (request === 'off') {
+    rememberPreview({});
+    return {};
+  }
+  return request;
+}
+
+/** Ends the preview in this tab: the page loads again with the live versions. */
+export function endPreview(): void {
+  rememberPreview({});
+  window.location.reload();
+}
+
+/** The checked releases, or null (with a warning) when the index cannot be read. */
+export async function fetchReleasesIndex(): Promise<ReleasesIndex | null> {
+  try {
+    const response = await fetch(RELEASES_INDEX_URL, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    return releasesIndexSchema.parse(await response.json());
+  } catch (error) {
+    console.warn(`Preview ignored: the releases index ${RELEASES_INDEX_URL} could not be read (${String(error)}).`);
+    return null;
+  }
+}
+
+/** The manifest of a checked release, or undefined (with a warning) for anything else. */
+export function checkedRelease(index: ReleasesIndex | null, name: RemoteName, version: string): string | undefined {
+  const release = index?.remotes[name]?.find((entry) => entry.version === version);
+  if (!release && index) console.warn(`Preview of ${name}@${version} ignored: it is not a release that passed the checks.`);
+  return release?.manifest;
+}
