@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 // The workspace's own tooling, not a project: one list of Chromium flags for tests and benchmarks.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { readWebConfig } from '../scripts/lib/web-config.mjs';
 
 /**
  * Browser tests of the built app in Debian's Chromium. `scripts/e2e.mjs` starts the stack
@@ -15,9 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e-report.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    baseURL: process.env.E2E_BASE_URL ?? readWebConfig().shellOrigin,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,27 +1,70 @@
 // `npm run test:e2e [playwright args]`: builds, starts a throwaway stack (fresh PGlite directory,
 // seeded), runs the Playwright suite in Chromium against it, and stops everything.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { assertPortsFree, stackPorts } from './lib/ports.mjs';
 import { readWebConfig } from './lib/web-config.mjs';
 import { run, stopAll } from './lib/processes.mjs';
+import { mergePlaywrightReports } from './lib/test-report.mjs';
 import { startStack } from './lib/stack.mjs';
 
 /** API settings for browser tests: many quick requests from one client are expected. */
 export const E2E_API_ENV = { RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' };
 
+/** Where `npm test` reads the browser tests' counts (test-report.mjs). */
+export const E2E_REPORT = 'test-results/e2e-report.json';
+/**
+ * Tests tagged @exclusive take a shared server down (e2e/tests/remote-fallback.spec.ts): a second
+ * Playwright run on one worker, after the others, so no other test meets the outage.
+ */
+const RUNS = [
+  { name: 'app', args: ['--grep-invert', '@exclusive'] },
+  { name: 'exclusive', args: ['--grep', '@exclusive', '--workers=1'] },
+];
+
 /** Runs Playwright against a running stack; resolves to its exit code. */
 export async function runPlaywright(args = []) {
-  try {
-    await run('npx', ['--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], {
-      label: 'Browser tests',
-    });
-    return 0;
-  } catch {
-    return 1;
+  let code = 0;
+  for (const { name, args: only } of RUNS) {
+    try {
+      await run('npx', ['--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--pass-with-no-tests', `--output=test-results/e2e/${name}`, ...only, ...args], {
+        label: `Browser tests (${name})`,
+        env: { E2E_JSON_REPORT: reportOf(name) },
+      });
+    } catch {
+      code = 1;
+    }
   }
+  await mergePlaywrightReports(RUNS.map(({ name }) => reportOf(name)), E2E_REPORT);
+  return code;
+}
+
+const reportOf = (name) => join(process.cwd(), `test-results/e2e-report.${name}.json`);
+
+/**
+ * Lets a browser test take one web server down and bring it back, as an outage would
+ * (e2e/support/web-servers.ts): `POST /web/<folder>/stop|start` on a loopback port of its own,
+ * passed to Playwright as E2E_CONTROL_URL.
+ */
+async function startWebControl(web) {
+  const server = createServer((request, response) => {
+    const [, scope, label, action] = (request.url ?? '').split('/');
+    const change = new Map([['stop', web.stop], ['start', web.resume]]).get(action);
+    if (request.method !== 'POST' || scope !== 'web' || !change) {
+      response.writeHead(404).end();
+      return;
+    }
+    change(label).then(
+      () => response.writeHead(204).end(),
+      (error) => response.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${server.address().port}`;
+  return server;
 }
 
 /** Starts the stack on a temporary database (reusing `emulator` when given). */
@@ -32,9 +75,14 @@ export async function startE2eStack(emulator) {
   const releasesDir = await mkdtemp(join(tmpdir(), 'studyhub-releases-'));
   process.env.STUDYHUB_RELEASES_DIR = releasesDir;
   const stack = await startStack({ pgliteDir, emulator, apiEnv: E2E_API_ENV });
+  const control = await startWebControl(stack.web);
+  // Playwright talks to this stack (ports from the apps table and the environment).
+  process.env.E2E_BASE_URL ??= stack.shellUrl;
+  process.env.E2E_API_URL ??= stack.apiUrl;
   return {
     ...stack,
     async stop() {
+      await new Promise((resolve) => control.close(resolve));
       await stack.web.close();
       await stopAll();
       await rm(pgliteDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // `npm test`: every test, unit to browser. Lint, type-check, unit tests, the API suite against
 // PGlite and PostgreSQL (the real Auth emulator for identity), then Chromium against the built app.
 import { mkdir, rm } from 'node:fs/promises';
-import { startE2eStack, runPlaywright } from './e2e.mjs';
+import { E2E_REPORT, startE2eStack, runPlaywright } from './e2e.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { assertPortsFree, stackPorts } from './lib/ports.mjs';
 import { readWebConfig } from './lib/web-config.mjs';
@@ -82,7 +82,7 @@ async function main() {
     } finally {
       await stack.stop();
     }
-  }, () => playwrightCounts(`${REPORTS}/e2e-report.json`));
+  }, () => playwrightCounts(E2E_REPORT));
   await stopAll();
 
   // Last, as it needs the app's ports and the emulator's to itself.

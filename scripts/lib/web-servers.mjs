@@ -50,7 +50,24 @@ export async function startWebServers(config, host = '127.0.0.1') {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     throw error;
   }
+  const serverOf = (label) => {
+    const index = built.findIndex((app) => app.label === label);
+    if (index < 0) throw new Error(`No web server is called ${label}.`);
+    return { server: servers[index], app: built[index] };
+  };
   return {
     close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+    /** Takes one app's server down as an outage would: no listener, open connections cut (browser tests). */
+    stop: (label) =>
+      new Promise((resolve) => {
+        const { server } = serverOf(label);
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    /** Brings a stopped server back on its port. */
+    resume: async (label) => {
+      const { server, app } = serverOf(label);
+      await listen(server, app.port, host, app.label);
+    },
   };
 }
