@@ -15,7 +15,9 @@ export class HealthController {
     try {
       await this.database.db.execute(sql`select 1`);
     } catch {
-      throw new ApiException(503, 'INTERNAL', MESSAGES.api.internal);
+      // Whatever the cause (server down, pool exhausted, PGlite closed), this instance cannot
+      // serve data now: a load balancer should route elsewhere until it answers 200 again.
+      throw new ApiException(503, 'SERVICE_UNAVAILABLE', MESSAGES.api.serviceUnavailable);
     }
     return { status: 'ok', db: this.database.driver };
   }

@@ -2,6 +2,7 @@
 // body, used by the Nest exception filter and by Fastify's own error handler alike.
 import { HttpException } from '@nestjs/common';
 import { MESSAGES, type ApiError, type ErrorCode } from '@studyhub/contracts';
+import { isDatabaseUnavailable } from '../../db/connection-errors.js';
 import { ApiException } from './api-exception.js';
 
 const M = MESSAGES.api;
@@ -47,6 +48,8 @@ export function toApiError(thrown: unknown): ErrorBody {
   if (status !== undefined && status >= 400 && status < 500) {
     return { statusCode: status, code: 'VALIDATION_FAILED', message: M.badRequest };
   }
+  // The database is down or restarting: the caller may retry, and the pool reconnects by itself.
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: M.serviceUnavailable };
   // Anything else is our fault: never leak its text, stack or SQL to the caller.
   return { statusCode: 500, code: 'INTERNAL', message: M.internal };
 }
