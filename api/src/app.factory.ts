@@ -46,6 +46,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       routerOptions: { maxParamLength: 100 },
       frameworkErrors: routerErrorHandler,
       clientErrorHandler,
+      // While closing, Fastify would refuse a request that still arrives (pipelined, or on a
+      // keep-alive connection) with its own 503 body, off the contract. Nest closes the server
+      // before the database, so the request is served instead, and its connection then closed.
+      return503OnClosing: false,
     });
     capConnections(adapter.getInstance().server, config);
     const app = await NestFactory.create<NestFastifyApplication>(

@@ -37,6 +37,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = new PGlite(dir, { extensions: { pg_trgm } });
+    // PGlite's own start-up queries go through query() too: pace only what comes after.
+    await client.waitReady;
+    oneQueryPerTurn(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -54,6 +57,23 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * PGlite runs a query synchronously (WASM) and resolves it through microtasks only, so a queue of
+ * requests never gives the event loop a turn: sockets go unread (requests and health checks wait
+ * unparsed) and SIGTERM was handled 8 s late under a burst of 60 searches. PGlite runs one query
+ * at a time anyway; here each waits for the previous one and then for a turn of the event loop
+ * (I/O, timers, signals) before it starts.
+ */
+function oneQueryPerTurn(client: { query: (...args: never[]) => Promise<unknown> }): void {
+  const query = client.query.bind(client);
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = (...args) => {
+    const next = previous.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => query(...args));
+    previous = next.catch(() => undefined);
+    return next;
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
