@@ -1,7 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AssignmentsModule } from './assignments/assignments.module.js';
 import { AuthModule } from './common/auth/auth.module.js';
+import { ResponseCheckInterceptor } from './common/contract/response-check.interceptor.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
@@ -42,7 +43,11 @@ export class AppModule {
         SubmissionsModule,
         DocsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Development and tests check every answer against the contract; production trusts the tests.
+        ...(config.env === 'production' ? [] : [{ provide: APP_INTERCEPTOR, useClass: ResponseCheckInterceptor }]),
+      ],
     };
   }
 }

@@ -1,7 +1,7 @@
 // What the logs keep of a failure and of a request: ids, codes and route patterns, never SQL,
 // parameters, tokens, emails or bodies. Log lines are read from the stream the app writes to.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { API_PATHS, MESSAGES } from '@studyhub/contracts';
+import { API, API_PATHS, MESSAGES } from '@studyhub/contracts';
 import { sql } from 'drizzle-orm';
 import { AppLogger } from '../src/common/logging/app-logger.js';
 import { signUp, type TestUser } from './support/accounts.js';
@@ -53,13 +53,13 @@ describe('a 500 is logged by request id, code and query name only', () => {
         msg: 'request failed',
         reqId,
         status: 500,
-        operation: 'POST /api/assignments',
+        operation: `POST ${API.createAssignment.path}`,
         error: 'DrizzleQueryError',
         code: '23514',
         query: 'AssignmentsRepository.create',
       });
       const request = capture.entries().find((entry) => entry.msg === 'request' && entry.reqId === reqId);
-      expect(request).toMatchObject({ level: 'info', method: 'POST', route: '/api/assignments', status: 500 });
+      expect(request).toMatchObject({ level: 'info', method: 'POST', route: API.createAssignment.path, status: 500 });
 
       for (const secret of [user.email, user.name, FORCED_TITLE, input.description, user.token.slice(-24)]) {
         expect(capture.text).not.toContain(secret);

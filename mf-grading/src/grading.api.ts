@@ -1,5 +1,5 @@
-import { api, nextOffset, toPage } from '@studyhub/api-client';
-import { API_PATHS, PAGE, type MarkSubmissionInput, type Page, type PageQuery, type Submission } from '@studyhub/contracts';
+import { api, contractRequest, nextOffset, toPage, type ResultOf } from '@studyhub/api-client';
+import { API, PAGE, type Page, type PageQuery, type RequestOf, type Submission } from '@studyhub/contracts';
 
 const PENDING_TAG = { type: 'Submission', id: 'PENDING' } as const;
 const MINE_TAG = { type: 'Submission', id: 'MINE' } as const;
@@ -10,11 +10,12 @@ const pageQuery = (offset: number): PageQuery => ({ limit: PAGE.defaultLimit, of
 
 export interface MarkRequest {
   id: string;
-  body: MarkSubmissionInput;
+  body: RequestOf<typeof API.markSubmission>['body'];
 }
 
 /**
- * The grading calls on the app's one RTK Query slice. Both lists are infinite queries over the
+ * The grading calls on the app's one RTK Query slice; URLs, methods and types come from the API's
+ * contract table (libs/contracts). Both lists are infinite queries over the
  * API's limit/offset paging: "Show more" fetches only the next page, and a mark (which
  * invalidates every 'Submission' tag) refetches the pages already shown.
  */
@@ -23,8 +24,8 @@ export const gradingApi = api.injectEndpoints({
     /** Everyone's pending submissions, oldest first. */
     listPendingSubmissions: build.infiniteQuery<Page<Submission>, void, number>({
       infiniteQueryOptions: paging,
-      query: ({ pageParam }) => ({ url: API_PATHS.pendingSubmissions, params: pageQuery(pageParam) }),
-      transformResponse: (items: Submission[], meta) => toPage(items, meta),
+      query: ({ pageParam }) => contractRequest(API.pendingSubmissions, { query: pageQuery(pageParam) }),
+      transformResponse: (items: ResultOf<typeof API.pendingSubmissions>, meta) => toPage(items, meta),
       providesTags: [PENDING_TAG],
     }),
     /**
@@ -34,12 +35,12 @@ export const gradingApi = api.injectEndpoints({
      */
     listMySubmissions: build.infiniteQuery<Page<Submission>, string, number>({
       infiniteQueryOptions: paging,
-      query: ({ pageParam }) => ({ url: API_PATHS.submissions, params: pageQuery(pageParam) }),
-      transformResponse: (items: Submission[], meta) => toPage(items, meta),
+      query: ({ pageParam }) => contractRequest(API.mySubmissions, { query: pageQuery(pageParam) }),
+      transformResponse: (items: ResultOf<typeof API.mySubmissions>, meta) => toPage(items, meta),
       providesTags: [MINE_TAG],
     }),
-    markSubmission: build.mutation<Submission, MarkRequest>({
-      query: ({ id, body }) => ({ url: API_PATHS.markSubmission(id), method: 'PUT', body }),
+    markSubmission: build.mutation<ResultOf<typeof API.markSubmission>, MarkRequest>({
+      query: ({ id, body }) => contractRequest(API.markSubmission, { params: { id }, body }),
       // Also on a refusal: a row someone else marked first must leave the list.
       invalidatesTags: ['Submission'],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

@@ -12,9 +12,12 @@ function installed(lock) {
     .map(([path, entry]) => ({ path, entry, name: entry.name ?? path.split('node_modules/').pop() }));
 }
 
-/** Is an install script of `name@version` approved in package.json `allowScripts`? */
+/**
+ * Has package.json `allowScripts` decided on the install script of `name@version`? `true` runs it;
+ * `false` is a refusal npm honours (it skips the script without a warning), e.g. an analytics ping.
+ */
 function approved(allowScripts, name, version) {
-  return allowScripts[name] === true || allowScripts[`${name}@${version}`] === true;
+  return typeof allowScripts[name] === 'boolean' || typeof allowScripts[`${name}@${version}`] === 'boolean';
 }
 
 /** Packages whose install scripts (preinstall/install/postinstall, node-gyp) nobody approved. */

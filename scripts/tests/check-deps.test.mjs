@@ -30,11 +30,13 @@ async function checkProject({ dependencies = {}, allowScripts = {}, packages = {
   return { status: run.status, problems, summary: run.stdout.trim() };
 }
 
-test('a sound lock passes: approved install scripts, packages from the machine registry or npmjs.org or unpinned', async () => {
+test('a sound lock passes: approved or refused install scripts, packages from the machine registry or npmjs.org or unpinned', async () => {
   const result = await checkProject({
-    allowScripts: { esbuild: true },
+    // `false`: npm skips the script (an analytics ping, say) and says nothing; that is a decision too.
+    allowScripts: { esbuild: true, '@scarf/scarf': false },
     packages: {
       'node_modules/esbuild': { version: '0.25.12', hasInstallScript: true, dev: true },
+      'node_modules/@scarf/scarf': { version: '1.4.0', hasInstallScript: true },
       'node_modules/tsx/node_modules/esbuild': { version: '0.23.0', hasInstallScript: true, dev: true },
       'node_modules/left-pad': { version: '1.3.0', resolved: `${MIRROR}left-pad/-/left-pad-1.3.0.tgz` },
       'node_modules/right-pad': { version: '1.0.1', resolved: 'https://registry.npmjs.org/right-pad/-/right-pad-1.0.1.tgz' },
@@ -43,13 +45,13 @@ test('a sound lock passes: approved install scripts, packages from the machine r
   });
   assert.deepEqual(result.problems, []);
   assert.equal(result.status, 0);
-  assert.match(result.summary, /5 locked packages/);
+  assert.match(result.summary, /6 locked packages/);
 });
 
 test('each problem is one line, and the check fails', async () => {
   const result = await checkProject({
     dependencies: { 'left-pad': '^1.0.0' },
-    allowScripts: { esbuild: true, 'bad-native': false },
+    allowScripts: { esbuild: true, 'bad-native@1.0.0': true },
     packages: {
       'node_modules/esbuild': { version: '0.25.12', hasInstallScript: true },
       'node_modules/bad-native': { version: '2.0.0', hasInstallScript: true },

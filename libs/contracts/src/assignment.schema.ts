@@ -68,7 +68,7 @@ const claimedOwnerFields = {
   userName: safeText({ max: L.nameMax, tooLong: V.userNameMax }).optional(),
 };
 
-/** Body of POST /api/assignments; unknown keys are rejected. */
+/** Body of `API.createAssignment`; unknown keys are rejected. */
 export const createAssignmentSchema = z.strictObject({
   ...editableFields,
   dueDate: dueDateSchema({ fromToday: true }),
@@ -76,7 +76,7 @@ export const createAssignmentSchema = z.strictObject({
 });
 export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 
-/** Body of PUT /api/assignments/:id: same fields; an existing past due date may be kept. */
+/** Body of `API.updateAssignment`: same fields; an existing past due date may be kept. */
 export const updateAssignmentSchema = z.strictObject({
   ...editableFields,
   dueDate: dueDateSchema({ fromToday: false }),
@@ -106,7 +106,7 @@ export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const LIST_PAGE = { ...PAGE, searchMax: 100 } as const;
 
-/** Query of GET /api/assignments (filters, sort and page; strings because they come from a URL). */
+/** Query of `API.listAssignments` (filters, sort and page; strings because they come from a URL). */
 export const assignmentListQuerySchema = z.strictObject({
   difficulty: difficultySchema.optional(),
   search: safeText({ max: LIST_PAGE.searchMax, tooLong: V.searchMax }).optional(),
@@ -116,5 +116,5 @@ export const assignmentListQuerySchema = z.strictObject({
 });
 export type AssignmentListQuery = z.input<typeof assignmentListQuerySchema>;
 
-/** Body of DELETE /api/assignments/:id: optional; the spec's client sends `{ userEmail }`, which is ignored. */
+/** Body of `API.deleteAssignment`: optional; the spec's client sends `{ userEmail }`, which is ignored. */
 export const deleteAssignmentSchema = z.strictObject({ userEmail: claimedOwnerFields.userEmail }).optional();

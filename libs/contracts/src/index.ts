@@ -10,4 +10,5 @@ export * from './submission.schema.js';
 export * from './account.schema.js';
 export * from './contact.schema.js';
 export * from './routes.js';
+export * from './api-contract.js';
 export * from './auth-messages.js';

@@ -24,7 +24,7 @@ export const pageQueryFields = {
   offset: z.coerce.number({ error: V.offset }).int(V.offset).min(0, V.offset).max(PAGE.maxOffset, V.offset).default(0),
 };
 
-/** Query of the submission lists (GET /api/submissions and /api/submissions/pending). */
+/** Query of the submission lists (`API.mySubmissions`, `API.pendingSubmissions`). */
 export const pageQuerySchema = z.strictObject(pageQueryFields);
 export type PageQuery = z.input<typeof pageQuerySchema>;
 

@@ -29,18 +29,6 @@ export const HOME_SECTIONS = {
   contact: 'contact-section',
 } as const;
 
-/** API paths (spec point 7), relative to the API origin. */
-export const API_PATHS = {
-  health: '/api/health',
-  assignments: '/api/assignments',
-  assignment: (id: string) => `/api/assignments/${encodeURIComponent(id)}`,
-  submitAssignment: (id: string) => `/api/assignments/${encodeURIComponent(id)}/submit`,
-  submissions: '/api/submissions',
-  pendingSubmissions: '/api/submissions/pending',
-  markSubmission: (id: string) => `/api/submissions/${encodeURIComponent(id)}/mark`,
-  docs: '/api/docs',
-} as const;
-
 /** Timings of spec point 9, in milliseconds. */
 export const TIMINGS = {
   debounce: 500,

@@ -32,7 +32,7 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** Body of POST /api/assignments/:id/submit. Submitter identity comes from the token. */
+/** Body of `API.submitAssignment`. Submitter identity comes from the token. */
 export const submitAssignmentSchema = z.strictObject({
   googleDocsLink: safeText({ tooShort: V.googleDocsLink, max: SUBMISSION_LIMITS.urlMax, tooLong: V.googleDocsLinkMax }).refine(
     isHttpUrl,
@@ -44,7 +44,7 @@ export const submitAssignmentSchema = z.strictObject({
 });
 export type SubmitAssignmentInput = z.input<typeof submitAssignmentSchema>;
 
-/** Body of PUT /api/submissions/:id/mark. The marker is the token's user, not `userEmail`. */
+/** Body of `API.markSubmission`. The marker is the token's user, not `userEmail`. */
 export const markSubmissionSchema = z.strictObject({
   // Never above any assignment's total, so the 32-bit column can always hold it.
   obtainedMarks: z

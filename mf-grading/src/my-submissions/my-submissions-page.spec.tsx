@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { MESSAGES, PAGE } from '@studyhub/contracts';
+import { API_PATHS, MESSAGES, PAGE } from '@studyhub/contracts';
 import { aSubmission, renderInApp } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -49,7 +49,7 @@ describe('MySubmissionsPage', () => {
     const table = await screen.findByRole('table', { name: 'My Attempted Assignments' });
     expect(within(table).getByRole('row', { name: /Fresh essay/ })).toHaveTextContent(S.notMarked);
     expect(within(table).getByRole('row', { name: /Old essay/ })).toHaveTextContent('Completed');
-    expect(calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual([`/api/submissions?limit=${PAGE.defaultLimit}&offset=0`]);
+    expect(calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual([`${API_PATHS.submissions}?limit=${PAGE.defaultLimit}&offset=0`]);
   });
 
   test("says 'You have not submitted any assignments yet.' when there are none", async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { MESSAGES, PAGE, type Submission } from '@studyhub/contracts';
+import { API_PATHS, MESSAGES, PAGE, type Submission } from '@studyhub/contracts';
 import { aSubmission, renderInApp } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +56,7 @@ describe('PendingPage', () => {
     const table = await screen.findByRole('table', { name: 'Pending Assignments' });
     expect(within(within(table).getByRole('row', { name: /Mine/ })).getByText(S.yourSubmission)).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: 'Give Mark' })).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'GET', path: '/api/submissions/pending', query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined }]);
+    expect(calls).toEqual([{ method: 'GET', path: API_PATHS.pendingSubmissions, query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined }]);
   });
 
   test("says 'No pending assignments found.' when there are none", async () => {
@@ -103,7 +103,7 @@ describe('PendingPage', () => {
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: S.marked, icon: 'success' }));
     expect(calls.find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
-      path: `/api/submissions/${rowId(1)}/mark`,
+      path: API_PATHS.markSubmission(rowId(1)),
       query: {},
       body: { obtainedMarks: 15, feedback: 'Well argued.' },
     });

@@ -1,10 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiError, ErrorCode } from '@studyhub/contracts';
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+import type { ApiError, ErrorCode, FieldIssue } from '@studyhub/contracts';
 
 /** An error the caller should see as is: status, stable code and the spec's wording. */
 export class ApiException extends HttpException {
@@ -17,7 +12,7 @@ export class ApiException extends HttpException {
     super(message, statusCode);
   }
 
-  toBody(): ApiError & { errors?: FieldIssue[] } {
+  toBody(): ApiError {
     return {
       statusCode: this.statusCode,
       code: this.code,

@@ -12,14 +12,15 @@ import { registerRateLimit } from './rate-limit.js';
 
 export async function registerHttpPlugins(app: NestFastifyApplication, config: AppConfig, logger: AppLogger) {
   await app.register(helmet, {
-    // An API answers JSON; the one HTML page (/api/docs) uses no scripts, only inline styles.
+    // An API answers JSON: nothing it sends may run a script. The docs page (/api/docs, Swagger UI)
+    // sets a policy of its own, for that page only (docs.controller.ts).
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
-        styleSrc: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        // Would turn the docs page's links into https:// ones on a plain-http development API.
-        upgradeInsecureRequests: null,
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
       },
     },
   });

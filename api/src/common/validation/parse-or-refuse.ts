@@ -1,25 +1,20 @@
-import type { PipeTransform } from '@nestjs/common';
 import { MESSAGES } from '@studyhub/contracts';
 import type { z } from 'zod';
 import { ApiException } from '../errors/api-exception.js';
 
 /**
- * Validates a body or query with a contracts schema. The first issue's message is the answer's
- * `message` (the spec's wording, e.g. 'Title must be at least 5 characters.'); all issues are
- * listed in `errors` for forms that mark several fields at once.
+ * Parses a query or body with its contract schema, or refuses it with 400 VALIDATION_FAILED: the
+ * first issue's message is the answer's `message` (the spec's wording, e.g. 'Title must be at
+ * least 5 characters.'); all issues are listed in `errors` for forms that mark several fields.
  */
-export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
-
-  transform(value: unknown): z.output<S> {
-    const result = this.schema.safeParse(value);
-    if (result.success) return result.data;
-    const errors = result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issueMessage(issue),
-    }));
-    throw new ApiException(400, 'VALIDATION_FAILED', errors[0]?.message ?? MESSAGES.api.badRequest, errors);
-  }
+export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issueMessage(issue),
+  }));
+  throw new ApiException(400, 'VALIDATION_FAILED', errors[0]?.message ?? MESSAGES.api.badRequest, errors);
 }
 
 /** A key worth naming back: a plain identifier, short. Anything else is never echoed. */

@@ -1,0 +1,265 @@
+// The API's contract in one table: for every call its method, path, inputs, answers and errors.
+// The API routes and validates from it (api/src/common/contract), the web's RTK Query endpoints
+// build their URLs and types from it (libs/api-client), and the OpenAPI document is generated
+// from it (api/src/docs). A path is written here and nowhere else.
+import { z } from 'zod';
+import {
+  assignmentListQuerySchema,
+  assignmentSchema,
+  createAssignmentSchema,
+  deleteAssignmentSchema,
+  updateAssignmentSchema,
+} from './assignment.schema.js';
+import { type ErrorCode } from './error-codes.js';
+import { MESSAGES } from './messages.js';
+import { pageQuerySchema } from './paging.js';
+import { markSubmissionSchema, submissionSchema, submitAssignmentSchema } from './submission.schema.js';
+
+const M = MESSAGES.api;
+
+/** One way a call can be refused: the code clients switch on and the message it carries. */
+export interface ErrorCase {
+  code: ErrorCode;
+  /** The exact text; omitted where it varies (a validation message names the field). */
+  message?: string;
+  /** When it happens, if the code alone does not say. */
+  note?: string;
+}
+
+export interface SuccessResponse {
+  description: string;
+  schema: z.ZodType;
+}
+
+export interface EndpointDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express-style (`:id` for a parameter), as Nest and the web use it. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: 'health' | 'assignments' | 'submissions';
+  /** `user`: a Firebase ID token is required (401 without a valid one). */
+  auth: 'guest' | 'user';
+  /** A malformed id in the path names nothing: it gets the same 404 as an unknown one. */
+  params?: z.ZodObject<Record<string, z.ZodType<string>>>;
+  /** The error a malformed or unknown path id gets. */
+  notFound?: ErrorCase;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Success answers by status. */
+  responses: Record<number, SuccessResponse>;
+  /** The status of a success that says nothing else; the lowest of `responses` when omitted. */
+  status?: number;
+  /** The answer carries the total before paging in TOTAL_COUNT_HEADER. */
+  paged?: boolean;
+  /** Refusals particular to this call, by status (401, 429, 500 and 503 apply to every call). */
+  errors?: Record<number, ErrorCase[]>;
+}
+
+const define = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+
+// Ids are stored lowercase; a client may send them in either case.
+const idParams = z.strictObject({ id: z.uuid().transform((id) => id.toLowerCase()) });
+const assignmentNotFound: ErrorCase = { code: 'ASSIGNMENT_NOT_FOUND', message: M.assignmentNotFound };
+const submissionNotFound: ErrorCase = { code: 'SUBMISSION_NOT_FOUND', message: M.submissionNotFound };
+const invalid: ErrorCase = { code: 'VALIDATION_FAILED' };
+const emailRequired: ErrorCase = { code: 'EMAIL_REQUIRED', message: M.emailRequired };
+const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+const deletedSchema = z.object({ message: z.literal(MESSAGES.assignments.deletedBody) });
+
+export const API = {
+  health: define({
+    method: 'GET',
+    path: '/api/health',
+    tag: 'health',
+    auth: 'guest',
+    summary: 'Is the API up, and on which database?',
+    responses: { 200: { description: 'Up.', schema: healthSchema } },
+  }),
+  listAssignments: define({
+    method: 'GET',
+    path: '/api/assignments',
+    tag: 'assignments',
+    auth: 'guest',
+    summary: 'List assignments (filter, search, sort, page)',
+    description:
+      'search matches title or description, case-insensitive. sort=difficulty orders Easy < Medium < Hard; title ignores case. Without sort: newest first.',
+    query: assignmentListQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of assignments (a JSON array).', schema: z.array(assignmentSchema) } },
+    errors: { 400: [invalid] },
+  }),
+  getAssignment: define({
+    method: 'GET',
+    path: '/api/assignments/:id',
+    tag: 'assignments',
+    auth: 'guest',
+    summary: 'One assignment',
+    params: idParams,
+    notFound: assignmentNotFound,
+    responses: { 200: { description: 'Found.', schema: assignmentSchema } },
+  }),
+  createAssignment: define({
+    method: 'POST',
+    path: '/api/assignments',
+    tag: 'assignments',
+    auth: 'user',
+    summary: 'Create an assignment (owner: the caller)',
+    description:
+      "The owner is the token's user: userEmail is ignored, userName only names an account that has no display name. dueDate is today or later.",
+    body: createAssignmentSchema,
+    responses: { 201: { description: 'Created.', schema: assignmentSchema } },
+    errors: { 400: [invalid], 403: [emailRequired] },
+  }),
+  updateAssignment: define({
+    method: 'PUT',
+    path: '/api/assignments/:id',
+    tag: 'assignments',
+    auth: 'user',
+    summary: 'Update your own assignment',
+    description: 'Same fields as create; a past due date may be kept.',
+    params: idParams,
+    notFound: assignmentNotFound,
+    body: updateAssignmentSchema,
+    responses: { 200: { description: 'Updated.', schema: assignmentSchema } },
+    errors: { 400: [invalid], 403: [{ code: 'NOT_ASSIGNMENT_OWNER', message: MESSAGES.ownership.editOwn }] },
+  }),
+  deleteAssignment: define({
+    method: 'DELETE',
+    path: '/api/assignments/:id',
+    tag: 'assignments',
+    auth: 'user',
+    summary: 'Delete your own assignment (its submissions stay)',
+    description: "The spec's client sends `{ userEmail }`; it is accepted and ignored (the token decides).",
+    params: idParams,
+    notFound: assignmentNotFound,
+    body: deleteAssignmentSchema,
+    responses: { 200: { description: 'Deleted.', schema: deletedSchema } },
+    errors: { 400: [invalid], 403: [{ code: 'NOT_ASSIGNMENT_OWNER', message: MESSAGES.ownership.deleteOwn }] },
+  }),
+  submitAssignment: define({
+    method: 'POST',
+    path: '/api/assignments/:id/submit',
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Submit a Google Docs link for an assignment',
+    description:
+      'A user holds at most one pending submission per assignment. Submitting again while it is pending replaces its link and notes (200, same _id, same place in the queue); a first submission, or one after the earlier was marked, makes a new pending one (201).',
+    params: idParams,
+    notFound: assignmentNotFound,
+    body: submitAssignmentSchema,
+    status: 201,
+    responses: {
+      201: { description: 'Submitted (a new pending submission).', schema: submissionSchema },
+      200: { description: 'Your pending submission for this assignment was updated.', schema: submissionSchema },
+    },
+    errors: { 400: [invalid], 403: [emailRequired] },
+  }),
+  mySubmissions: define({
+    method: 'GET',
+    path: '/api/submissions',
+    tag: 'submissions',
+    auth: 'user',
+    summary: "The caller's own submissions, newest first (paged)",
+    query: pageQuerySchema,
+    paged: true,
+    responses: { 200: { description: "The page of the caller's submissions (a JSON array).", schema: z.array(submissionSchema) } },
+    errors: { 400: [invalid] },
+  }),
+  pendingSubmissions: define({
+    method: 'GET',
+    path: '/api/submissions/pending',
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Pending submissions of everyone, oldest first (paged)',
+    description: "Oldest first, so nobody's work waits forever. Each user has at most one pending submission per assignment.",
+    query: pageQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of pending submissions (a JSON array).', schema: z.array(submissionSchema) } },
+    errors: { 400: [invalid] },
+  }),
+  markSubmission: define({
+    method: 'PUT',
+    path: '/api/submissions/:id/mark',
+    tag: 'submissions',
+    auth: 'user',
+    summary: "Mark someone else's pending submission",
+    params: idParams,
+    notFound: submissionNotFound,
+    body: markSubmissionSchema,
+    responses: { 200: { description: 'Marked (completed).', schema: submissionSchema } },
+    errors: {
+      400: [invalid, { code: 'MARKS_EXCEED_TOTAL', message: M.marksExceedTotal }],
+      403: [{ code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn }],
+      409: [{ code: 'SUBMISSION_ALREADY_MARKED', message: M.alreadyMarked, note: 'also the loser of a race to mark it' }],
+    },
+  }),
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type ApiEndpoints = typeof API;
+export type EndpointName = keyof ApiEndpoints;
+
+/** Refusals every call can meet, whatever it is. */
+export const COMMON_ERRORS: Record<number, ErrorCase[]> = {
+  429: [{ code: 'RATE_LIMITED', message: M.rateLimited }],
+  500: [{ code: 'INTERNAL', message: M.internal }],
+  503: [{ code: 'SERVICE_UNAVAILABLE', message: M.serviceUnavailable }],
+};
+/** Refusals of every call that needs a user. */
+export const AUTH_ERRORS: Record<number, ErrorCase[]> = {
+  401: [
+    { code: 'UNAUTHENTICATED', message: M.unauthenticated },
+    { code: 'INVALID_TOKEN', message: M.invalidToken },
+  ],
+};
+
+/** The API's meta pages, outside the table: the document itself and its interactive docs. */
+export const API_DOCS = { openapi: '/api/openapi.json', page: '/api/docs' } as const;
+
+// Types of a call's inputs and answers, for the API's handlers and the web's endpoints.
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+/** What a successful call answers (the union over its success statuses). */
+export type SuccessBody<E extends EndpointDefinition> = {
+  [S in keyof E['responses']]: E['responses'][S] extends SuccessResponse ? z.output<E['responses'][S]['schema']> : never;
+}[keyof E['responses']];
+/** What a caller sends: path parameters, query and body, as the client writes them. */
+export interface RequestOf<E extends EndpointDefinition> {
+  params: In<E['params']>;
+  query: In<E['query']>;
+  body: In<E['body']>;
+}
+/** The same after validation, as a handler receives it. */
+export interface InputOf<E extends EndpointDefinition> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+/** The concrete path of a call, each `:name` replaced by its (encoded) value. */
+export function pathOf(endpoint: Pick<EndpointDefinition, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path in OpenAPI's syntax (`{id}` for a parameter). */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The status a call answers when it succeeds without saying otherwise. */
+export const defaultStatus = (endpoint: EndpointDefinition) => endpoint.status ?? Math.min(...Object.keys(endpoint.responses).map(Number));
+
+/** Concrete API paths, for callers outside RTK Query (tests, scripts, the docs page). */
+export const API_PATHS = {
+  health: API.health.path,
+  assignments: API.listAssignments.path,
+  assignment: (id: string) => pathOf(API.getAssignment, { id }),
+  submitAssignment: (id: string) => pathOf(API.submitAssignment, { id }),
+  submissions: API.mySubmissions.path,
+  pendingSubmissions: API.pendingSubmissions.path,
+  markSubmission: (id: string) => pathOf(API.markSubmission, { id }),
+  docs: API_DOCS.page,
+  openapi: API_DOCS.openapi,
+} as const;
