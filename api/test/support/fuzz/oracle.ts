@@ -21,7 +21,7 @@ const LEAKS = [
 const KNOWN_TEXT = JSON.stringify(MESSAGES);
 const ERROR_KEYS = new Set(['statusCode', 'code', 'message', 'errors']);
 const CODES = new Set<string>(ERROR_CODES);
-/** Keys the API may name back when unknown (see ZodValidationPipe). */
+/** Keys the API may name back when unknown (see parse-or-refuse.ts). */
 const NAMEABLE_KEY = /^[A-Za-z_$][\w$]{0,39}$/;
 
 function errorShape(status: number, body: unknown): string | undefined {
