@@ -5,6 +5,11 @@ import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { readWebConfig } from '../scripts/lib/web-config.mjs';
 
+// The shell and the API under test, for the config and the tests: the stack `npm run test:e2e`
+// started, or this machine's defaults (apps table, API_PORT).
+process.env.E2E_BASE_URL ??= readWebConfig().shellOrigin;
+process.env.E2E_API_URL ??= readWebConfig().apiUrl;
+
 /**
  * Browser tests of the built app in Debian's Chromium. `scripts/e2e.mjs` starts the stack
  * (Auth emulator, seeded API, shell and remotes) before Playwright runs and stops it after.
@@ -19,7 +24,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e-report.json' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? readWebConfig().shellOrigin,
+    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

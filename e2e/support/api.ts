@@ -2,7 +2,7 @@ import { API_PATHS, assignmentSchema, type Assignment, type CreateAssignmentInpu
 import type { TestAccount } from './accounts';
 
 /** The API the stack under test serves (the web build is made for the same one). */
-export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`;
+export const API_URL = process.env.E2E_API_URL;
 
 /** A call to the API as `account` (or as a guest); throws with the answer on a non-2xx status. */
 export async function apiCall<T>(account: TestAccount | null, method: string, path: string, body?: unknown): Promise<T> {
@@ -27,10 +27,15 @@ export async function createAssignmentViaApi(account: TestAccount, overrides: Pa
     title: 'Browser test assignment',
     description: 'Write two pages on a topic of your choice and share the document.',
     marks: 40,
-    thumbnailUrl: 'http://localhost:3000/thumbnails/essay.jpg',
+    thumbnailUrl: thumbnailUrl('essay.jpg'),
     difficulty: 'Medium',
     dueDate: inDays(7),
     ...overrides,
   };
   return assignmentSchema.parse(await apiCall(account, 'POST', API_PATHS.assignments, body));
+}
+
+/** The address of a picture the shell serves (shell/public/thumbnails), as a user would paste it. */
+export function thumbnailUrl(file: string) {
+  return new URL(`/thumbnails/${file}`, process.env.E2E_BASE_URL).href;
 }

@@ -5,7 +5,7 @@ import { createAccount, type TestAccount } from './accounts';
 export { expect };
 export { createAccount, DEMO } from './accounts';
 export type { TestAccount } from './accounts';
-export { API_URL, apiCall, createAssignmentViaApi } from './api';
+export { API_URL, apiCall, createAssignmentViaApi, thumbnailUrl } from './api';
 
 /** Signs in through the real login screen and waits until the app shows the user as logged in. */
 export async function signInViaUi(page: Page, account: { email: string; password: string }) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AUTH_ERROR_MESSAGES, AUTH_TEXTS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
-import { expect, signInViaUi, test } from '../support/fixtures';
+import { expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
 
 const V = MESSAGES.validation;
 
@@ -142,7 +142,7 @@ test.describe('Profile and logout', () => {
     await expect(page.getByRole('heading', { name: account.displayName })).toBeVisible();
 
     const newName = `Renamed ${unique()}`;
-    const photo = 'http://localhost:3000/thumbnails/art.jpg';
+    const photo = thumbnailUrl('art.jpg');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Name').fill(newName);
     await page.getByLabel('Photo URL (optional)').fill(photo);

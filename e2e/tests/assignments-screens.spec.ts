@@ -1,7 +1,7 @@
 import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
+import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
 
 const V = MESSAGES.validation;
 const A = MESSAGES.assignments;
@@ -129,7 +129,7 @@ test.describe('Create', () => {
 
     await page.getByLabel('Thumbnail URL').fill('https://example.org/picture.bmp');
     await expect(page.getByText(V.thumbnailUrl)).toBeVisible();
-    await page.getByLabel('Thumbnail URL').fill('http://localhost:3000/thumbnails/geography.jpg');
+    await page.getByLabel('Thumbnail URL').fill(thumbnailUrl('geography.jpg'));
     await expect(page.getByText(V.thumbnailUrl)).toBeHidden();
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
     await page.getByLabel('Difficulty').selectOption('Hard');
@@ -177,7 +177,7 @@ test.describe('Create', () => {
     await page.getByLabel('Title').fill('Refused assignment');
     await page.getByLabel('Description').fill('This description is long enough to pass.');
     await page.getByLabel('Marks').fill('10');
-    await page.getByLabel('Thumbnail URL').fill('http://localhost:3000/thumbnails/art.jpg');
+    await page.getByLabel('Thumbnail URL').fill(thumbnailUrl('art.jpg'));
     await page.getByLabel('Due Date').fill(longDate(day(5)));
     await page.getByLabel('Due Date').press('Enter');
     await page.getByRole('button', { name: 'Create Assignment' }).click();
@@ -241,14 +241,14 @@ test.describe('Edit and delete', () => {
     await page.getByLabel('Title').fill(edited);
     await page.getByLabel('Marks').fill('45');
     // A URL of the right shape that does not load as an image.
-    await page.getByLabel('Thumbnail URL').fill('http://localhost:3000/thumbnails/missing.png');
+    await page.getByLabel('Thumbnail URL').fill(thumbnailUrl('missing.png'));
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeHidden();
     await page.getByRole('button', { name: 'Update Assignment' }).click();
     await answerAlert(page, V.fillAllCorrectly);
     await expect(page.getByText(V.thumbnailUrl)).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(edited);
 
-    await page.getByLabel('Thumbnail URL').fill('http://localhost:3000/thumbnails/history.jpg');
+    await page.getByLabel('Thumbnail URL').fill(thumbnailUrl('history.jpg'));
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
     await page.getByRole('button', { name: 'Update Assignment' }).click();
     await expect(page.getByText(A.updated)).toBeVisible();
