@@ -2,6 +2,7 @@
 // Firebase Auth emulator + API on PGlite (seeded on first start) + shell + four remotes.
 // `npm run dev` (dev.mjs) runs the same with some apps in `rsbuild dev` instead of from their builds.
 import { fileURLToPath } from 'node:url';
+import { apiContract } from './lib/api-contract.mjs';
 import { assertPortsFree, stackPorts } from './lib/ports.mjs';
 import { run, stopAll } from './lib/processes.mjs';
 import { readWebConfig } from './lib/web-config.mjs';
@@ -47,10 +48,11 @@ async function main(devApps) {
     },
   });
   const { shellUrl, apiUrl, auth, demoUsers } = stack;
+  const { API_PATHS } = await apiContract();
   const hot = stack.apps.filter((app) => app.dev).map((app) => `${app.label} http://${config.WEB_HOST}:${app.port}`);
   console.log(`
 StudyHub is running:  ${shellUrl}
-  API:                ${apiUrl}/api  (docs: ${apiUrl}/api/docs)
+  API:                ${apiUrl}/api  (docs: ${apiUrl}${API_PATHS.docs})
   Auth emulator:      http://${auth.host}
   Demo accounts:      ${demoUsers.map((user) => user.email).join(', ')} (password ${demoUsers[0].password})${hot.length ? `
   Hot reload:         ${hot.join(', ')} (rsbuild dev; after an edit in a remote, reload the page)` : ''}

@@ -35,7 +35,7 @@ describe('security headers', () => {
   test.each([
     ['health', 'GET', API_PATHS.health, 200],
     ['a list', 'GET', `${API_PATHS.assignments}?limit=1`, 200],
-    ['the docs page', 'GET', '/api/docs', 200],
+    ['the docs page', 'GET', API_PATHS.docs, 200],
     ['an unknown route', 'GET', '/api/nothing-here', 404],
     ['an unknown id', 'GET', API_PATHS.assignment('00000000-0000-4000-8000-000000000000'), 404],
     ['a bad query', 'GET', `${API_PATHS.assignments}?limit=abc`, 400],

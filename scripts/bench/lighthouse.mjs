@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { apiContract } from '../lib/api-contract.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { run, startProcess, stopAll, waitForHttp } from '../lib/processes.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
@@ -40,13 +41,14 @@ async function ensureApp(config) {
     console.log('Started the web servers from the existing builds.');
   }
   const apiUrl = `http://${config.WEB_HOST}:${config.API_PORT}`;
-  if (!(await answers(`${apiUrl}/api/health`))) {
+  const { API_PATHS } = await apiContract();
+  if (!(await answers(`${apiUrl}${API_PATHS.health}`))) {
     if (!existsSync('api/dist/main.js')) await run('npm', ['run', 'build', '-w', '@studyhub/api'], { label: 'API build' });
     const pgliteDir = await mkdtemp(join(tmpdir(), 'studyhub-bench-'));
     const env = { PGLITE_DIR: pgliteDir, API_PORT: String(config.API_PORT), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' };
     await run('node', ['api/dist/seed.js'], { label: 'Seed', env });
     const api = startProcess('api', 'node', ['api/dist/main.js'], { env });
-    await waitForHttp(`${apiUrl}/api/health`, { child: api, label: 'API' });
+    await waitForHttp(`${apiUrl}${API_PATHS.health}`, { child: api, label: 'API' });
     stops.push(async () => {
       await stopAll();
       await rm(pgliteDir, { recursive: true, force: true });

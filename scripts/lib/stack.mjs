@@ -1,5 +1,6 @@
 // The running app: Auth emulator, seeded API on PGlite (or PostgreSQL), shell and remotes.
 // Shared by `npm start`, `npm run test:e2e` and `npm test` so all three run the same thing.
+import { apiContract } from './api-contract.mjs';
 import { startDevServers } from './dev-servers.mjs';
 import { ensureEmulatorUsers, startAuthEmulator } from './emulator.mjs';
 import { run, startProcess, waitForHttp } from './processes.mjs';
@@ -41,7 +42,8 @@ export async function startStack({ pgliteDir, authDataDir, emulator, apiEnv = {}
   // Seeds only an empty database; refuses (exit 1) while another process holds the data directory.
   await run('node', ['api/dist/seed.js'], { label: 'Seed', env: dbEnv });
   const api = startProcess('api', 'node', ['api/dist/main.js'], { env: dbEnv });
-  await waitForHttp(`${apiUrl}/api/health`, { child: api, label: 'API' });
+  const { API_PATHS } = await apiContract();
+  await waitForHttp(`${apiUrl}${API_PATHS.health}`, { child: api, label: 'API' });
   if (onApiExit) api.exited.then(onApiExit);
 
   await devServers.ready();

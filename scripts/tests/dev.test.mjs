@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
+import { apiContract } from '../lib/api-contract.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
 import { answers, launchStart } from './start-process.mjs';
 
 const config = readWebConfig();
 const SHELL = config.shellOrigin;
 const API = `http://${config.WEB_HOST}:${config.API_PORT}`;
+// npm test runs this after the build that makes the contracts' dist.
+const { API_PATHS } = await apiContract();
 const grading = config.apps.find((app) => app.name === 'mf_grading');
 // The text a remote shows when opened on its own, outside the shell: seen by nobody using the app.
 const EDITED = 'mf-grading/src/bootstrap.tsx';
@@ -113,7 +116,7 @@ test('npm run dev -- mf-grading: the remote in rsbuild dev, rebuilt after an edi
     dev.child.kill('SIGINT');
   }
   assert.equal(await dev.exited, 0);
-  for (const url of [SHELL, `${API}/api/health`, 'http://127.0.0.1:9099/', `http://127.0.0.1:${grading.port}/mf-manifest.json`]) {
+  for (const url of [SHELL, `${API}${API_PATHS.health}`, 'http://127.0.0.1:9099/', `http://127.0.0.1:${grading.port}/mf-manifest.json`]) {
     assert.equal(await answers(url), false, `${url} still answers after Ctrl-C`);
   }
 });

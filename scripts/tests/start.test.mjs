@@ -7,12 +7,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { apiContract } from '../lib/api-contract.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
 import { answers, launchStart, signIn, signUp } from './start-process.mjs';
 
 const config = readWebConfig();
 const SHELL = config.shellOrigin;
 const API = `http://${config.WEB_HOST}:${config.API_PORT}`;
+// npm test runs this after the build that makes the contracts' dist.
+const { API_PATHS } = await apiContract();
 const assignmentsApp = config.apps.find((app) => app.name === 'mf_assignments');
 const READY = 'StudyHub is running';
 let dataDir;
@@ -49,14 +52,14 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
 
   const page = await fetch(`${SHELL}/assignments`);
   assert.equal(page.status, 200);
-  const seeded = await (await fetch(`${API}/api/assignments`)).json();
+  const seeded = await (await fetch(`${API}${API_PATHS.assignments}`)).json();
   assert.ok(seeded.length > 5, `expected seeded assignments, got ${seeded.length}`);
 
   // Someone registers while the app runs and shares an assignment.
   const email = `restart-${Date.now()}@studyhub.test`;
   const password = 'Passw0rd!';
   const registered = await signUp(email, password, 'Restart Tester');
-  const created = await fetch(`${API}/api/assignments`, asUser(registered.idToken, 'POST', assignment('Persistence check assignment')));
+  const created = await fetch(`${API}${API_PATHS.assignments}`, asUser(registered.idToken, 'POST', assignment('Persistence check assignment')));
   assert.equal(created.status, 201);
   const { _id } = await created.json();
 
@@ -67,21 +70,21 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
 
   first.child.kill('SIGINT');
   assert.equal(await first.exited, 0);
-  for (const url of [SHELL, `${API}/api/health`, 'http://127.0.0.1:9099/', `http://${config.WEB_HOST}:${assignmentsApp.port}/mf-manifest.json`]) {
+  for (const url of [SHELL, `${API}${API_PATHS.health}`, 'http://127.0.0.1:9099/', `http://${config.WEB_HOST}:${assignmentsApp.port}/mf-manifest.json`]) {
     assert.equal(await answers(url), false, `${url} still answers after Ctrl-C`);
   }
   assert.deepEqual(await strayExports(), [], 'the Auth emulator was stopped mid-export');
 
   const second = launchStart({ STUDYHUB_DATA_DIR: dataDir });
   await second.waitFor(READY);
-  const again = await fetch(`${API}/api/assignments/${_id}`);
+  const again = await fetch(`${API}${API_PATHS.assignment(_id)}`);
   assert.equal(again.status, 200, 'the assignment created before the restart is gone');
-  assert.equal((await (await fetch(`${API}/api/assignments`)).json()).length, seeded.length + 1, 'the seed ran twice');
+  assert.equal((await (await fetch(`${API}${API_PATHS.assignments}`)).json()).length, seeded.length + 1, 'the seed ran twice');
 
   // The same person signs in again (same account, not a new one) and still owns their assignment.
   const signedIn = await signIn(email, password);
   assert.equal(signedIn.localId, registered.localId);
-  const edited = await fetch(`${API}/api/assignments/${_id}`, asUser(signedIn.idToken, 'PUT', assignment('Edited after a restart')));
+  const edited = await fetch(`${API}${API_PATHS.assignment(_id)}`, asUser(signedIn.idToken, 'PUT', assignment('Edited after a restart')));
   assert.equal(edited.status, 200, `editing after the restart answered ${edited.status}: ${await edited.clone().text()}`);
   assert.equal((await edited.json()).title, 'Edited after a restart');
 

@@ -1,5 +1,6 @@
 // The built entry points (node main.js / seed.js) as real processes, for what only a process
 // shows: exit codes, the one-line messages, signals, the PGlite directory lock.
+import { API_PATHS } from '@studyhub/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -57,7 +58,7 @@ export class NodeProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !ended) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+        if ((await fetch(`http://127.0.0.1:${port}${API_PATHS.health}`)).ok) return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 150));
       }

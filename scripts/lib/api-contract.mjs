@@ -1,0 +1,10 @@
+// The API's paths for the scripts, from the contract table's build (libs/contracts/dist), so each
+// path is written once (libs/contracts/src/api-contract.ts). Loaded on first use, once the build
+// that `npm start`, `npm test` and the benches run first has made it.
+let contract;
+
+/** `{ API, API_PATHS, API_DOCS, pathOf }` of @studyhub/contracts. */
+export async function apiContract() {
+  contract ??= await import('@studyhub/contracts');
+  return contract;
+}
