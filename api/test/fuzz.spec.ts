@@ -4,6 +4,7 @@
 // of the input; 2xx answers shaped as the contracts say; the database unchanged by every refusal.
 // FUZZ_SEED and FUZZ_REQUESTS override the defaults (the long run is `npm run test:chaos`).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { MESSAGES } from '@studyhub/contracts';
 import { signUp } from './support/accounts.js';
 import { fingerprint } from './support/db-snapshot.js';
 import { FUZZ_ENDPOINTS, runFuzz } from './support/fuzz/index.js';
@@ -50,7 +51,8 @@ describe('the oracle flags what it must', () => {
     ['a stack trace', body({ message: 'Error at Object.transform (/work/main/api/src/x.ts:12:3)' }), 'leak'],
     ['SQL', body({ message: 'insert into "assignments" values ($1) failed' }), 'leak'],
     ['the input echoed', body({ message: 'Bad value <script>alert(1)</script>' }), 'echo'],
-    ['errors[] on another code', JSON.stringify({ statusCode: 400, code: 'MARKS_EXCEED_TOTAL', message: 'm', errors: [] }), 'error-shape'],
+    ['errors[] on another code', JSON.stringify({ statusCode: 400, code: 'MARKS_EXCEED_TOTAL', message: MESSAGES.api.badRequest, errors: [] }), 'error-shape'],
+    ['a framework message', JSON.stringify({ statusCode: 400, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' }), 'error-shape'],
   ])('%s', (_case, text, kind) => {
     expect(checkError(400, 'application/json', text, ['<script>alert(1)</script>']).map((finding) => finding.kind)).toContain(kind);
   });

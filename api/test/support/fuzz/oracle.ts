@@ -19,6 +19,13 @@ const LEAKS = [
 ];
 
 const KNOWN_TEXT = JSON.stringify(MESSAGES);
+/** Every message the contracts define: a refusal other than VALIDATION_FAILED carries one of them. */
+const KNOWN_MESSAGES = new Set<string>();
+const collect = (node: unknown): void => {
+  if (typeof node === 'string') KNOWN_MESSAGES.add(node);
+  else if (node !== null && typeof node === 'object') Object.values(node).forEach(collect);
+};
+collect(MESSAGES);
 const ERROR_KEYS = new Set(['statusCode', 'code', 'message', 'errors']);
 const CODES = new Set<string>(ERROR_CODES);
 /** Keys the API may name back when unknown (see parse-or-refuse.ts). */
@@ -32,6 +39,8 @@ function errorShape(status: number, body: unknown): string | undefined {
   if (record.statusCode !== status) return `statusCode ${String(record.statusCode)} on a ${status}`;
   if (typeof record.code !== 'string' || !CODES.has(record.code)) return `unknown code ${String(record.code).slice(0, 60)}`;
   if (typeof record.message !== 'string' || record.message === '' || record.message.length > 300) return 'message missing or over 300 characters';
+  // Validation messages may name a field; every other code has its fixed wording in the contracts.
+  if (record.code !== 'VALIDATION_FAILED' && !KNOWN_MESSAGES.has(record.message)) return `message of ${record.code} not from the contracts`;
   if (record.errors === undefined) return undefined;
   if (record.code !== 'VALIDATION_FAILED') return `errors[] on ${record.code}`;
   const items = record.errors;

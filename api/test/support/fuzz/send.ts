@@ -78,6 +78,8 @@ export function prepare(request: FuzzRequest, apiUrl: string, tokens: readonly s
   if (request.target.kind === 'text' || request.target.kind === 'raw') sent.push(request.target.text);
   if (actor.kind === 'user' && actor.name !== undefined) sent.push(actor.name);
   const headers: Record<string, string> = {};
+  if (actor.kind === 'garbage') sent.push(actor.header);
+  if (contentType !== null) sent.push(contentType);
   const auth = authorization(actor, tokens);
   if (auth !== undefined) headers.Authorization = auth;
   let bytes: Uint8Array | undefined;
