@@ -2,6 +2,8 @@ import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contract
 import type { Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { readWebConfig } from '../../scripts/lib/web-config.mjs';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -105,3 +107,32 @@ test.describe('Content-Security-Policy', () => {
     }
   });
 });
+
+/** Each web server of the running app, one by one, from the apps table: shell first. */
+test.describe('every web server of the running app', () => {
+  const config = readWebConfig();
+  for (const app of config.apps) {
+    test(`${app.folder} sends its policy, refuses framing and bad paths, and shares only what the shell needs`, async () => {
+      const origin = `http://${config.WEB_HOST}:${app.port}`;
+      // The shell's page, or a remote's manifest (what the shell fetches from another origin).
+      const answer = await fetch(`${origin}/${app.spa ? '' : 'mf-manifest.json'}`, { headers: { Origin: config.shellOrigin } });
+      expect(answer.status).toBe(200);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+      expect(answer.headers.get('referrer-policy')).toBeTruthy();
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      // HTML is same-origin only; a remote's files (manifest, entry, chunks) are shared with the shell.
+      if (app.spa) expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      else {
+        expect(answer.headers.get('access-control-allow-origin')).toMatch(new RegExp(`^(\\*|${config.shellOrigin})$`));
+        const html = await fetch(`${origin}/`, { headers: { Origin: config.shellOrigin } });
+        expect(html.headers.get('content-type')).toContain('text/html');
+        expect(html.headers.get('access-control-allow-origin')).toBeNull();
+      }
+      const malformed = await fetch(`${origin}/%E0%A4%A`);
+      expect(malformed.status).toBe(400);
+    });
+  }
+});
+
