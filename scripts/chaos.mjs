@@ -12,16 +12,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiProcess, killAllApis } from './chaos/api-process.mjs';
 import { createScratchDatabase, dropScratchDatabases } from './chaos/databases.mjs';
 import { removeEmulatorConfigs, signUp, signUpAnonymous, startChaosEmulator } from './chaos/emulator.mjs';
-import { fuzzPhase } from './chaos/fuzz.mjs';
-import { gracefulStop } from './chaos/graceful-stop.mjs';
-import { killDuringWrites } from './chaos/kill-during-writes.mjs';
 import { freePort } from './chaos/net.mjs';
-import { postgresOutage } from './chaos/postgres-outage.mjs';
 import { TEST_DATABASE_URL, postgresAnswers } from './lib/postgres.mjs';
 import { run, stopAll } from './lib/processes.mjs';
+
+/**
+ * The phases and the API process wrapper, loaded once the builds are done: they read the API's
+ * paths from the contracts' build (scripts/lib/api-contract.mjs).
+ */
+let phases;
+const loadPhases = async () => ({
+  ...(await import('./chaos/api-process.mjs')),
+  ...(await import('./chaos/fuzz.mjs')),
+  ...(await import('./chaos/graceful-stop.mjs')),
+  ...(await import('./chaos/kill-during-writes.mjs')),
+  ...(await import('./chaos/postgres-outage.mjs')),
+});
 
 const KILLS = 4;
 const WRITERS = 4;
@@ -50,7 +58,7 @@ async function phase(group, name, action, timeoutMs = PHASE_TIMEOUT_MS) {
   } catch (error) {
     result = { ok: false, problems: [error instanceof Error ? error.message : String(error)] };
     // A phase that threw or timed out may have left its API running: the next one starts clean.
-    killAllApis();
+    phases?.killAllApis();
   } finally {
     clearTimeout(timer);
   }
@@ -75,13 +83,13 @@ async function postgres() {
 async function fuzzAgainstApi(users) {
   const { scratch, apiEnv } = await postgres();
   const port = await freePort();
-  const api = new ApiProcess({ ...apiEnv, API_PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+  const api = new phases.ApiProcess({ ...apiEnv, API_PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
   try {
     await api.ready(60_000);
     // Two users with an email, and one without (anonymous) for EMAIL_REQUIRED.
     const tokens = [users[0].token, users[1].token, (await signUpAnonymous(emulator.host)).token];
     const seed = Number(process.env.CHAOS_SEED ?? Date.now() % 2_147_483_647);
-    return await fuzzPhase({ apiUrl: api.url, databaseUrl: scratch.url, tokens, requests: FUZZ_REQUESTS, seed });
+    return await phases.fuzzPhase({ apiUrl: api.url, databaseUrl: scratch.url, tokens, requests: FUZZ_REQUESTS, seed });
   } finally {
     await api.kill('SIGTERM');
   }
@@ -102,7 +110,7 @@ function summary() {
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
-    killAllApis();
+    phases?.killAllApis();
     await stopAll(5000);
     await dropScratchDatabases();
     if (workDir) await rm(workDir, { recursive: true, force: true });
@@ -115,25 +123,26 @@ async function main() {
   if (!(await postgresAnswers())) throw new Error(`no PostgreSQL answers at ${TEST_DATABASE_URL} (TEST_DATABASE_URL); the chaos run needs it.`);
   await run('npm', ['run', 'build', '-w', '@studyhub/contracts'], { label: 'contracts build' });
   await run('npm', ['run', 'build', '-w', '@studyhub/api'], { label: 'API build' });
+  phases = await loadPhases();
   workDir = await mkdtemp(join(tmpdir(), 'studyhub-chaos-'));
   emulator = await startChaosEmulator();
   const users = await Promise.all(Array.from({ length: WRITERS }, (_, i) => signUp(emulator.host, `Chaos Writer ${i + 1}`)));
   const common = { users, emulatorHost: emulator.host };
 
   await phase('kill', `kill -9 during writes on PGlite (${KILLS} kills, ${WRITERS} writers)`, async () =>
-    killDuringWrites({ ...common, database: pglite('kill'), port: await freePort(), kills: KILLS }),
+    phases.killDuringWrites({ ...common, database: pglite('kill'), port: await freePort(), kills: KILLS }),
   );
   await phase('kill', `kill -9 during writes on PostgreSQL (${KILLS} kills, ${WRITERS} writers)`, async () =>
-    killDuringWrites({ ...common, database: await postgres(), port: await freePort(), kills: KILLS }),
+    phases.killDuringWrites({ ...common, database: await postgres(), port: await freePort(), kills: KILLS }),
   );
   await phase('outage', 'PostgreSQL cut and restored under the API, then its sessions terminated', async () =>
-    postgresOutage({ ...common, scratch: (await postgres()).scratch, port: await freePort() }),
+    phases.postgresOutage({ ...common, scratch: (await postgres()).scratch, port: await freePort() }),
   );
   await phase('sigterm', 'SIGTERM during a burst of searches on PGlite', async () =>
-    gracefulStop({ ...common, database: pglite('sigterm'), port: await freePort() }),
+    phases.gracefulStop({ ...common, database: pglite('sigterm'), port: await freePort() }),
   );
   await phase('sigterm', 'SIGTERM during a burst of searches on PostgreSQL', async () =>
-    gracefulStop({ ...common, database: await postgres(), port: await freePort() }),
+    phases.gracefulStop({ ...common, database: await postgres(), port: await freePort() }),
   );
   await phase('fuzz', `fuzz: ${FUZZ_REQUESTS} requests`, () => fuzzAgainstApi(users), FUZZ_TIMEOUT_MS);
   return summary();

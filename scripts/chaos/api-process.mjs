@@ -1,8 +1,12 @@
 // The real API entry point (api/dist/main.js) as a child process the chaos run can start, kill -9,
 // stop with SIGTERM and restart on the same data.
+import { apiContract } from '../lib/api-contract.mjs';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { sleep } from './net.mjs';
+
+// Run after the API's build, which builds the contracts too.
+const { API_PATHS } = await apiContract();
 
 // CHAOS_API_MAIN: another build to compare (e.g. one without a fix), resolving the same node_modules.
 const MAIN = resolve(process.env.CHAOS_API_MAIN ?? 'api/dist/main.js');
@@ -53,12 +57,12 @@ export class ApiProcess {
     return this.child.pid;
   }
 
-  /** Resolves once /api/health answers 200; throws (with the API's last lines) otherwise. */
+  /** Resolves once health answers 200; throws (with the API's last lines) otherwise. */
   async ready(timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !this.exit) {
       try {
-        const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+        const response = await fetch(`${this.url}${API_PATHS.health}`, { signal: AbortSignal.timeout(2000) });
         await response.arrayBuffer();
         if (response.ok) return;
       } catch {

@@ -1,15 +1,19 @@
 // Phase 3: SIGTERM while a burst of slow-ish requests (searches over many rows) is being served.
 // Every request in flight must get its complete 2xx answer, new connections must be refused from
 // then on, and the process must exit 0 within the grace period.
+import { apiContract } from '../lib/api-contract.mjs';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { ApiProcess } from './api-process.mjs';
 import { withDatabase } from './databases.mjs';
 import { sleep, tryConnect } from './net.mjs';
 
+// Run after the API's build, which builds the contracts too.
+const { API_PATHS } = await apiContract();
+
 const GRACE_MS = 15_000;
 const BURST = 40;
-const PATH = '/api/assignments?search=essay&sort=title&limit=100';
+const PATH = `${API_PATHS.assignments}?search=essay&sort=title&limit=100`;
 
 const seedSql = (rows) => `
   INSERT INTO assignments (title, description, marks, thumbnail_url, difficulty, due_date, owner_uid, user_email, user_name, created_at)

@@ -1,9 +1,13 @@
 // Phase 1: kill -9 the API at random moments under a stream of writes, restart it on the same
 // data, and check that every acknowledged write is there and nothing is half-written.
+import { apiContract } from '../lib/api-contract.mjs';
 import { ApiProcess } from './api-process.mjs';
 import { countHalfWritten, withDatabase } from './databases.mjs';
 import { call, sleep } from './net.mjs';
 import { WriteLedger, startWriters } from './writers.mjs';
+
+// Run after the API's build, which builds the contracts too.
+const { API_PATHS } = await apiContract();
 
 const random = (min, max) => min + Math.random() * (max - min);
 
@@ -11,7 +15,7 @@ const random = (min, max) => min + Math.random() * (max - min);
 async function submissionsOf(base, token) {
   const all = new Map();
   for (let offset = 0; ; offset += 100) {
-    const answer = await call(base, 'GET', `/api/submissions?limit=100&offset=${offset}`, { token });
+    const answer = await call(base, 'GET', `${API_PATHS.submissions}?limit=100&offset=${offset}`, { token });
     if (answer.status !== 200) throw new Error(`Listing submissions answered ${answer.status}`);
     for (const item of answer.body) all.set(item._id, item);
     if (offset + 100 >= Number(answer.headers.get('x-total-count'))) return all;
@@ -27,7 +31,7 @@ async function findAcknowledged(base, users, ledger) {
     await Promise.all(
       ids.slice(at, at + 8).map(async (id) => {
         const expected = ledger.assignments.get(id);
-        const answer = await call(base, 'GET', `/api/assignments/${id}`);
+        const answer = await call(base, 'GET', API_PATHS.assignment(id));
         if (answer.status === 200 && answer.body.title === expected.title && answer.body.marks === expected.marks) found += 1;
         else missing.push(`assignment ${id} (${answer.status})`);
       }),

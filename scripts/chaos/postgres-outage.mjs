@@ -1,10 +1,14 @@
 // Phase 2: PostgreSQL goes away under a running API (a TCP proxy between them is cut: every
 // connection dropped, new ones refused) and comes back; later an administrator terminates its
 // sessions. The API must answer clear 503s meanwhile, never crash, and recover without a restart.
+import { apiContract } from '../lib/api-contract.mjs';
 import { ApiProcess } from './api-process.mjs';
 import { terminateBackends } from './databases.mjs';
 import { call, sleep } from './net.mjs';
 import { importTestSupport } from './test-support.mjs';
+
+// Run after the API's build, which builds the contracts too.
+const { API_PATHS } = await apiContract();
 
 const RECOVERY_TARGET_MS = 5000;
 
@@ -24,10 +28,10 @@ function startTraffic(base, users, assignmentId, log) {
     for (let n = 0; !stopping; n += 1) {
       const startedAt = Date.now();
       const answer = await [
-        () => call(base, 'GET', '/api/assignments?limit=10&search=Outage'),
-        () => call(base, 'POST', '/api/assignments', { token: user.token, body: anAssignment(`Outage w${index} #${n}`) }),
+        () => call(base, 'GET', `${API_PATHS.assignments}?limit=10&search=Outage`),
+        () => call(base, 'POST', API_PATHS.assignments, { token: user.token, body: anAssignment(`Outage w${index} #${n}`) }),
         () =>
-          call(base, 'POST', `/api/assignments/${assignmentId}/submit`, {
+          call(base, 'POST', API_PATHS.submitAssignment(assignmentId), {
             token: user.token,
             body: { googleDocsLink: `https://docs.google.com/document/d/outage-${index}-${n}/edit`, notes: 'outage' },
           }),
@@ -64,7 +68,7 @@ export async function postgresOutage({ scratch, users, port, emulatorHost, cuts 
   const terminations = [];
   try {
     await api.ready(60_000);
-    const target = await call(api.url, 'POST', '/api/assignments', { token: users[0].token, body: anAssignment('Outage submit target') });
+    const target = await call(api.url, 'POST', API_PATHS.assignments, { token: users[0].token, body: anAssignment('Outage submit target') });
     if (target.status !== 201) throw new Error(`could not create the submit target (${target.status})`);
     const stopTraffic = startTraffic(api.url, users, target.body._id, log);
     await sleep(1500);
@@ -72,11 +76,11 @@ export async function postgresOutage({ scratch, users, port, emulatorHost, cuts 
       const cutAt = Date.now();
       await proxy.cut();
       await sleep(outageMs / 2);
-      const health = await call(api.url, 'GET', '/api/health');
+      const health = await call(api.url, 'GET', API_PATHS.health);
       await sleep(outageMs / 2);
       const restoredAt = Date.now();
       await proxy.restore();
-      const healthMs = await until(async () => (await call(api.url, 'GET', '/api/health')).status === 200, 15_000);
+      const healthMs = await until(async () => (await call(api.url, 'GET', API_PATHS.health)).status === 200, 15_000);
       const trafficMs = await until(() => log.some((e) => e.startedAt >= restoredAt && e.status >= 200 && e.status < 300), 15_000);
       outages.push({ cutAt, restoredAt, health, healthMs, trafficMs });
       await sleep(1500);

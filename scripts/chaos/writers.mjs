@@ -2,7 +2,11 @@
 // and marks the others' submissions, and remembers exactly which writes were acknowledged (2xx).
 // A write whose connection was cut is retried with the same body until it gets an answer, the
 // way a careful client would; only answered writes count as acknowledged.
+import { apiContract } from '../lib/api-contract.mjs';
 import { call, sleep } from './net.mjs';
+
+// Run after the API's build, which builds the contracts too.
+const { API_PATHS } = await apiContract();
 
 const DAY = 86_400_000;
 
@@ -57,11 +61,11 @@ function nextWrite(ledger, writer, serial) {
 }
 
 function send(base, writer, write) {
-  if (write.kind === 'create') return call(base, 'POST', '/api/assignments', { token: writer.token, body: write.body });
+  if (write.kind === 'create') return call(base, 'POST', API_PATHS.assignments, { token: writer.token, body: write.body });
   if (write.kind === 'submit') {
-    return call(base, 'POST', `/api/assignments/${write.assignmentId}/submit`, { token: writer.token, body: { googleDocsLink: write.link, notes: 'chaos' } });
+    return call(base, 'POST', API_PATHS.submitAssignment(write.assignmentId), { token: writer.token, body: { googleDocsLink: write.link, notes: 'chaos' } });
   }
-  return call(base, 'PUT', `/api/submissions/${write.submission.id}/mark`, {
+  return call(base, 'PUT', API_PATHS.markSubmission(write.submission.id), {
     token: writer.token,
     body: { obtainedMarks: write.obtainedMarks, feedback: 'Marked during chaos.' },
   });
