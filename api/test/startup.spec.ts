@@ -87,7 +87,7 @@ describe('PGlite data directory: seed, lock, clean stop, persistence', () => {
 
     // The request log: JSON lines with route, status and timing; no token, email or body.
     const requests = first.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
-    expect(requests.find((entry) => entry.method === 'POST')).toMatchObject({ route: '/api/assignments', status: 201, reqId: expect.any(String), ms: expect.any(Number) });
+    expect(requests.find((entry) => entry.method === 'POST')).toMatchObject({ route: API_PATHS.assignments, status: 201, reqId: expect.any(String), ms: expect.any(Number) });
     expect(first.stdout).not.toContain(user.token.slice(-20));
     expect(first.stdout).not.toContain(user.email);
     expect(first.stdout).not.toContain('Survives a restart');

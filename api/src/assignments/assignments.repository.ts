@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount, type PageTotal } from '../db/capped-count.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, type AssignmentRow } from '../db/schema.js';
 
@@ -31,7 +32,7 @@ const SORT_KEYS = {
 export class AssignmentsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async list(filter: ListFilter): Promise<{ rows: AssignmentRow[]; total: number }> {
+  async list(filter: ListFilter): Promise<{ rows: AssignmentRow[] } & PageTotal> {
     const conditions: SQL[] = [];
     if (filter.difficulty) conditions.push(eq(assignments.difficulty, filter.difficulty));
     if (filter.search) {
@@ -51,8 +52,7 @@ export class AssignmentsRepository {
       .orderBy(...orderBy)
       .limit(filter.limit)
       .offset(filter.offset);
-    const [{ total }] = await this.db.select({ total: count() }).from(assignments).where(where);
-    return { rows, total };
+    return { rows, ...(await cappedCount(this.db, assignments, where, filter.offset)) };
   }
 
   async findById(id: string): Promise<AssignmentRow | undefined> {

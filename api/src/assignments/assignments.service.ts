@@ -28,9 +28,9 @@ function editable(input: CreateInput | UpdateInput): AssignmentFields {
 export class AssignmentsService {
   constructor(@Inject(AssignmentsRepository) private readonly repository: AssignmentsRepository) {}
 
-  async list(query: ListQuery): Promise<{ items: Assignment[]; total: number }> {
-    const { rows, total } = await this.repository.list({ ...query, search: query.search || undefined });
-    return { items: rows.map(toAssignment), total };
+  async list(query: ListQuery): Promise<{ items: Assignment[]; total: number; exact: boolean }> {
+    const { rows, total, exact } = await this.repository.list({ ...query, search: query.search || undefined });
+    return { items: rows.map(toAssignment), total, exact };
   }
 
   async get(id: string): Promise<Assignment> {

@@ -5,7 +5,9 @@ import {
   API,
   AUTH_ERRORS,
   COMMON_ERRORS,
+  PAGE,
   TOTAL_COUNT_HEADER,
+  TOTAL_EXACT_HEADER,
   apiErrorSchema,
   assignmentSchema,
   createAssignmentSchema,
@@ -19,7 +21,13 @@ import {
   type ErrorCase,
 } from '@studyhub/contracts';
 import type { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 
 /** Named once in `components`, referenced wherever used (the names clients see). */
 const COMPONENTS = {
@@ -34,6 +42,11 @@ const COMPONENTS = {
 };
 
 const JSON_TYPE = 'application/json';
+
+const PAGE_HEADERS = {
+  [TOTAL_COUNT_HEADER]: { description: `Matches before paging, counted up to ${PAGE.countCap} past the offset.`, schema: { type: 'integer', minimum: 0 } },
+  [TOTAL_EXACT_HEADER]: { description: 'false when the count stopped at that cap: the total is then a lower bound.', schema: { type: 'string', enum: ['true', 'false'] } },
+} satisfies ZodOpenApiResponseObject['headers'];
 
 /** Every refusal a call can meet, by status: its own, its path id's 404, the auth and common ones. */
 export function errorCases(endpoint: EndpointDefinition): Record<number, ErrorCase[]> {
@@ -68,7 +81,7 @@ function operation(name: string, endpoint: EndpointDefinition): ZodOpenApiOperat
     responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description,
       content: { [JSON_TYPE]: { schema } },
-      ...(endpoint.paged ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'Matches before paging.', schema: { type: 'integer', minimum: 0 } } } } : {}),
+      ...(endpoint.paged ? { headers: PAGE_HEADERS } : {}),
     };
   }
   for (const [status, cases] of Object.entries(errorCases(endpoint))) responses[status as `4${string}`] = errorResponse(Number(status), cases);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { cappedCount, type PageTotal } from '../db/capped-count.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, submissions, type SubmissionRow } from '../db/schema.js';
 
@@ -15,10 +16,8 @@ export interface Paging {
   offset: number;
 }
 
-export interface SubmissionPage {
+export interface SubmissionPage extends PageTotal {
   rows: SubmissionRow[];
-  /** Matches before paging. */
-  total: number;
 }
 
 /** `inserted`: a new row; otherwise the caller's pending row for the assignment was updated. */
@@ -98,11 +97,11 @@ export class SubmissionsRepository {
 
   /** `id` ends every order, so pages never repeat or skip a row. */
   private async page(where: SQL, orderBy: SQL[], { limit, offset }: Paging): Promise<SubmissionPage> {
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-      this.db.select({ total: count() }).from(submissions).where(where),
+      cappedCount(this.db, submissions, where, offset),
     ]);
-    return { rows, total };
+    return { rows, ...total };
   }
 
   /**

@@ -14,11 +14,12 @@ type PageQuery = z.output<typeof pageQuerySchema>;
 
 export interface SubmissionList {
   items: Submission[];
-  /** Matches before paging. */
+  /** Matches before paging (a lower bound when not `exact`). */
   total: number;
+  exact: boolean;
 }
 
-const toList = ({ rows, total }: SubmissionPage): SubmissionList => ({ items: rows.map(toSubmission), total });
+const toList = ({ rows, total, exact }: SubmissionPage): SubmissionList => ({ items: rows.map(toSubmission), total, exact });
 
 @Injectable()
 export class SubmissionsService {

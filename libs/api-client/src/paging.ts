@@ -1,10 +1,11 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { TOTAL_COUNT_HEADER, type Page } from '@studyhub/contracts';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER, type Page } from '@studyhub/contracts';
 
-/** A list answer as one page: the items and the total from the X-Total-Count header. */
+/** A list answer as one page: the items and the total (exact or a lower bound) from the headers. */
 export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined): Page<T> {
   const header = meta?.response?.headers.get(TOTAL_COUNT_HEADER);
-  return { items, total: header === null || header === undefined ? items.length : Number(header) };
+  const exact = meta?.response?.headers.get(TOTAL_EXACT_HEADER) !== 'false';
+  return { items, total: header === null || header === undefined ? items.length : Number(header), exact };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { pageItems } from '@studyhub/api-client';
-import { DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS } from '@studyhub/contracts';
+import { DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -57,7 +57,8 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
   }, [list.isError]);
 
   const items = pageItems(list.data);
-  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = list.data?.pages.at(-1);
+  const left = countLabel((lastPage?.total ?? 0) - items.length, lastPage?.exact ?? true);
   const loadingList = list.isFetching && !list.isFetchingNextPage;
   return (
     <Container as="section" id={HOME_SECTIONS.assignments} aria-labelledby="all-assignments-title">
@@ -80,7 +81,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
       {list.hasNextPage && (
         <StyledMore>
           <Button $variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${total - items.length} left)`}
+            {list.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${left} left)`}
           </Button>
         </StyledMore>
       )}

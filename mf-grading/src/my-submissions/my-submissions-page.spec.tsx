@@ -52,6 +52,13 @@ describe('MySubmissionsPage', () => {
     expect(calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual([`${API_PATHS.submissions}?limit=${PAGE.defaultLimit}&offset=0`]);
   });
 
+  test('a total the API stopped counting at reads as a lower bound: "1,000+"', async () => {
+    installFakeApi(() => ({ body: [aSubmission({ _id: rowId(1), title: 'One of many' })], total: 1000, exact: false }));
+    renderPage();
+    expect(await screen.findByText(`Showing 1 of 1,000+`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more (999+ left)' })).toBeInTheDocument();
+  });
+
   test("says 'You have not submitted any assignments yet.' when there are none", async () => {
     installFakeApi(() => ({ body: [], total: 0 }));
     renderPage();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES, countLabel } from '@studyhub/contracts';
 import { Button, Muted, Spinner } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -29,6 +29,8 @@ const StyledMessage = styled(Muted)`
 export interface PagedState {
   shown: number;
   total: number;
+  /** False when `total` is a lower bound ("1,000+"). */
+  exact: boolean;
   isLoading: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -65,7 +67,7 @@ export function PagedContent({ state, empty, failed, children }: Props) {
       {state.hasNextPage && (
         <StyledMore>
           <Muted aria-live="polite">
-            Showing {state.shown} of {state.total}
+            Showing {state.shown} of {countLabel(state.total, state.exact)}
           </Muted>
           <Button
             $variant="secondary"
@@ -74,7 +76,7 @@ export function PagedContent({ state, empty, failed, children }: Props) {
               if (!state.isFetchingNextPage) state.fetchNextPage();
             }}
           >
-            {state.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${left} left)`}
+            {state.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${countLabel(left, state.exact)} left)`}
           </Button>
         </StyledMore>
       )}

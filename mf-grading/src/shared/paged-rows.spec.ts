@@ -4,7 +4,7 @@ import '../test-support/fake-api.js';
 import { pagedRows } from './paged-rows.js';
 
 const rows = (...ids: string[]) => ids.map((_id) => ({ _id }));
-const result = (pages: { items: { _id: string }[]; total: number }[]) => ({
+const result = (pages: { items: { _id: string }[]; total: number; exact: boolean }[]) => ({
   data: { pages },
   isLoading: false,
   isError: false,
@@ -16,8 +16,8 @@ const result = (pages: { items: { _id: string }[]; total: number }[]) => ({
 describe('pagedRows', () => {
   test('rows of all pages in order, each once, with the latest total', () => {
     const { rows: shown, state } = pagedRows(result([
-      { items: rows('a', 'b'), total: 4 },
-      { items: rows('b', 'c'), total: 5 },
+      { items: rows('a', 'b'), total: 4, exact: true },
+      { items: rows('b', 'c'), total: 5, exact: true },
     ]));
     expect(shown.map((row) => row._id)).toEqual(['a', 'b', 'c']);
     expect(state).toMatchObject({ shown: 3, total: 5 });

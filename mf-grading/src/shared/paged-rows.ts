@@ -25,12 +25,13 @@ export function uniqueById<T extends { _id: string }>(rows: T[]): T[] {
 export function pagedRows<T extends { _id: string }>(result: InfiniteResult<T>): { rows: T[]; state: PagedState } {
   const pages = result.data?.pages ?? [];
   const rows = uniqueById(pageItems(result.data));
-  const total = pages.length > 0 ? pages[pages.length - 1].total : 0;
+  const last = pages.at(-1);
   return {
     rows,
     state: {
       shown: rows.length,
-      total,
+      total: last?.total ?? 0,
+      exact: last?.exact ?? true,
       isLoading: result.isLoading,
       isError: result.isError,
       hasNextPage: result.hasNextPage,

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@studyhub/contracts';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts';
 
 /** One call the screen made, as the fake server saw it. */
 export interface ApiCall {
@@ -13,6 +13,8 @@ export interface ApiAnswer {
   status?: number;
   body: unknown;
   total?: number;
+  /** False: the total is a lower bound (the API stopped counting at its cap). */
+  exact?: boolean;
 }
 
 class FakeRequest {
@@ -26,10 +28,11 @@ class FakeRequest {
   }
 }
 
-function fakeResponse({ status = 200, body, total }: ApiAnswer) {
+function fakeResponse({ status = 200, body, total, exact = true }: ApiAnswer) {
   const text = JSON.stringify(body);
   const headers = new Headers({ 'content-type': 'application/json' });
   if (total !== undefined) headers.set(TOTAL_COUNT_HEADER, String(total));
+  if (total !== undefined) headers.set(TOTAL_EXACT_HEADER, String(exact));
   const make = (): unknown => ({ status, ok: status < 400, headers, clone: make, text: async () => text });
   return make();
 }

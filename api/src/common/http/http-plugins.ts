@@ -4,7 +4,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { TOTAL_COUNT_HEADER } from '@studyhub/contracts';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import type { AppLogger } from '../logging/app-logger.js';
@@ -28,7 +28,7 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
     origin: config.webOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: [TOTAL_COUNT_HEADER, 'X-Request-Id'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER, 'X-Request-Id'],
     maxAge: 600,
   });
 
