@@ -9,17 +9,19 @@ const SINGLETON_PACKAGES = [
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',
-  'firebase',
 ] as const;
 
-/** Subpath imports of singleton packages that the apps import directly. */
-const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client', 'firebase/app', 'firebase/auth'];
+/**
+ * Subpath imports of singleton packages that the apps import directly. Firebase is not shared:
+ * only @studyhub/auth imports it, and the shell's instance of that singleton is the one that runs.
+ */
+const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'];
 
 const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms'];
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: false }>;
 
-/** Shared modules for every app: one React, router, store, styled-components, Firebase and libs. */
+/** Shared modules for every app: one React, router, store, styled-components and libs. */
 export function sharedDependencies(): SharedConfig {
   const rootPackage = JSON.parse(
     readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
