@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remoteRoutesFileSchema } from './remote-routes.js';
+import { remoteRoutesFileSchema } from './remote-routes.schema.js';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes.js';
 
 /**

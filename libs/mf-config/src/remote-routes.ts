@@ -1,30 +1,12 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import type { AppRoute, RouteHandle } from './remote-module.js';
+import type { RemoteRoutesFile } from './remote-routes.schema.js';
 
 /** The file a remote's build publishes beside its mf-manifest.json: the screens it serves. */
 export const REMOTE_ROUTES_FILE = 'mf-routes.json';
 
-const routeMetaSchema = z.strictObject({
-  path: z.string().startsWith('/'),
-  handle: z
-    .strictObject({
-      requiresAuth: z.boolean().optional(),
-      loginPrompt: z.strictObject({ title: z.string(), text: z.string() }).optional(),
-    })
-    .optional(),
-});
-
 /** One screen of a remote as the shell learns it before loading the remote. */
 export type RouteMeta = { path: string; handle?: RouteHandle };
-
-export const remoteRoutesFileSchema = z.strictObject({
-  version: z.literal(1),
-  routes: z.array(routeMetaSchema),
-  /** The remote fills the home page's index slot (the assignments list under the hero). */
-  homeIndex: z.boolean().optional(),
-});
-export type RemoteRoutesFile = z.infer<typeof remoteRoutesFileSchema>;
 
 /** A remote's screens by key: the one source for both its routes file and its routes module. */
 export interface RouteTable<Key extends string = string> {
