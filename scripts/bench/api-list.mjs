@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --rows 100000 --iterations 25]`: how the assignment list queries of
+// `npm run bench:api:queries [-- --rows 100000 --iterations 25]`: how the assignment list queries of
 // GET /api/assignments (filter, search, sort, page, count) scale, through the API's own repository
 // and migrations, on PGlite and, when one answers, on PostgreSQL (a scratch database that is dropped
 // afterwards). Prints medians and the PostgreSQL/PGlite ratio measured in the same run, and writes
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { postgresAnswers, TEST_DATABASE_URL } from '../lib/postgres.mjs';
 import { run } from '../lib/processes.mjs';
+import { ASSIGNMENTS_SQL } from './lib/seed-sql.mjs';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '25' } },
@@ -32,23 +33,6 @@ const CASES = [
   ['sort difficulty desc', { ...PAGE, sort: 'difficulty', order: 'desc' }],
   ['page 250 (offset 5000)', { ...PAGE, offset: 5000 }],
 ];
-
-// Titles and descriptions from a small vocabulary; one row in ~1000 mentions the rare word.
-const SEED_SQL = (rows) => `
-  INSERT INTO assignments (title, description, marks, thumbnail_url, difficulty, due_date, owner_uid, user_email, user_name, created_at)
-  SELECT
-    (ARRAY['Essay on','Lab report:','Problem set','Reading notes','Project plan'])[1 + i % 5] || ' ' ||
-      (ARRAY['algebra','photosynthesis','the French revolution','sorting','markets','poetry','rivers'])[1 + i % 7] || ' #' || i,
-    'Write a clear answer with sources. ' ||
-      CASE WHEN i % 997 = 0 THEN 'Explain how a zygote forms. ' ELSE 'Show every step of your work. ' END ||
-      (ARRAY['Group essay welcome.','Bring lab data.','Two pages at most.'])[1 + i % 3],
-    10 + (i * 7) % 91,
-    'https://example.com/thumb.png',
-    (ARRAY['Easy','Medium','Hard']::difficulty[])[1 + (i * 13) % 3],
-    now() + interval '30 days',
-    'owner-' || (i % 50), 'owner' || (i % 50) || '@example.com', 'Owner ' || (i % 50),
-    now() - (i || ' seconds')::interval
-  FROM generate_series(1, ${rows}) AS i`;
 
 async function timeCase(repository, filter) {
   for (let warm = 0; warm < 3; warm += 1) await repository.list(filter);
@@ -71,7 +55,7 @@ async function measure(label, databaseConfig, api) {
   const handle = await api.openDatabase(databaseConfig);
   try {
     const seeding = performance.now();
-    await handle.db.execute(api.sql.raw(SEED_SQL(ROWS)));
+    await handle.db.execute(api.sql.raw(ASSIGNMENTS_SQL(ROWS)));
     await handle.db.execute(api.sql.raw('ANALYZE assignments'));
     console.log(`${label}: ${ROWS} rows seeded in ${Math.round(performance.now() - seeding)} ms`);
     const repository = new api.AssignmentsRepository(handle.db);
