@@ -57,6 +57,10 @@ describe('OpenAPI document', () => {
   test('schemas come from the contracts: strict bodies, spec field names, paging and its header', () => {
     const create = doc.components.schemas.CreateAssignment;
     expect(create.additionalProperties).toBe(false);
+    // Each field's rules in words, with the message the API answers for each.
+    expect(create.properties.title.description).toContain(MESSAGES.validation.title);
+    expect(create.properties.dueDate.description).toContain(MESSAGES.validation.dueDate);
+    expect(doc.components.schemas.SubmitAssignment.properties.googleDocsLink.description).toContain(MESSAGES.validation.googleDocsLink);
     expect(create.required).toEqual(expect.arrayContaining(['title', 'description', 'marks', 'thumbnailUrl', 'dueDate']));
     expect(Object.keys(doc.components.schemas.Submission.properties)).toEqual(
       expect.arrayContaining(['_id', 'obtainedMarks', 'googleDocsLink', 'userEmail', 'userName', 'status']),

@@ -4,7 +4,7 @@ import { PAGE, pageQueryFields } from './paging.js';
 import { dueDateSchema } from './dates.js';
 import { isImageUrl } from './patterns.js';
 import { cleanDisplayName } from './text.js';
-import { safeText } from './text.schema.js';
+import { describeRules, safeText } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -52,10 +52,15 @@ const editableFields = {
     multiline: true,
   }),
   // The column is a 32-bit integer; the product bound is far below it.
-  marks: z.number({ error: V.marks }).int(V.marks).positive(V.marks).max(L.marksMax, V.marksMax),
-  thumbnailUrl: safeText({ tooShort: V.thumbnailUrl, max: L.urlMax, tooLong: V.thumbnailUrlMax }).refine(isImageUrl, {
-    error: V.thumbnailUrl,
-  }),
+  marks: z
+    .number({ error: V.marks })
+    .int(V.marks)
+    .positive(V.marks)
+    .max(L.marksMax, V.marksMax)
+    .meta(describeRules(`a whole number from 1 ("${V.marks}")`, `to ${L.marksMax} ("${V.marksMax}")`)),
+  thumbnailUrl: safeText({ tooShort: V.thumbnailUrl, max: L.urlMax, tooLong: V.thumbnailUrlMax })
+    .refine(isImageUrl, { error: V.thumbnailUrl })
+    .meta(describeRules(`an http(s) URL of a .png, .jpg, .jpeg or .gif image ("${V.thumbnailUrl}")`, `at most ${L.urlMax} characters ("${V.thumbnailUrlMax}")`)),
   difficulty: difficultySchema.default('Easy'),
 };
 

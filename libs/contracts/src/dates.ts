@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { isTodayOrLater } from './patterns.js';
+import { describeRules } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -59,8 +60,17 @@ function dueDateProblem(value: string, fromToday: boolean): string | undefined {
  * the string sent. `fromToday`: create's rule, today (anywhere on Earth) or later.
  */
 export function dueDateSchema({ fromToday }: { fromToday: boolean }) {
-  return z.string({ error: V.dueDate }).superRefine((value, context) => {
-    const problem = dueDateProblem(value, fromToday);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  return z
+    .string({ error: V.dueDate })
+    .superRefine((value, context) => {
+      const problem = dueDateProblem(value, fromToday);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .meta(
+      describeRules(
+        `YYYY-MM-DD or an ISO 8601 date-time with a time zone, a real date ("${V.dueDateFormat}")`,
+        `between 2000-01-01 and 9999-12-31 ("${V.dueDateRange}")`,
+        ...(fromToday ? [`today or later ("${V.dueDate}")`] : []),
+      ),
+    );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { ASSIGNMENT_LIMITS } from './assignment.schema.js';
 import { isHttpUrl } from './patterns.js';
-import { safeText } from './text.schema.js';
+import { describeRules, safeText } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -34,10 +34,9 @@ export type Submission = z.infer<typeof submissionSchema>;
 
 /** Body of `API.submitAssignment`. Submitter identity comes from the token. */
 export const submitAssignmentSchema = z.strictObject({
-  googleDocsLink: safeText({ tooShort: V.googleDocsLink, max: SUBMISSION_LIMITS.urlMax, tooLong: V.googleDocsLinkMax }).refine(
-    isHttpUrl,
-    { error: V.googleDocsLink },
-  ),
+  googleDocsLink: safeText({ tooShort: V.googleDocsLink, max: SUBMISSION_LIMITS.urlMax, tooLong: V.googleDocsLinkMax })
+    .refine(isHttpUrl, { error: V.googleDocsLink })
+    .meta(describeRules(`an http(s) URL ("${V.googleDocsLink}")`, `at most ${SUBMISSION_LIMITS.urlMax} characters ("${V.googleDocsLinkMax}")`)),
   notes: safeText({ max: SUBMISSION_LIMITS.notesMax, tooLong: V.notesMax, multiline: true }).default(''),
   userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
   userName: safeText({ max: ASSIGNMENT_LIMITS.nameMax, tooLong: V.userNameMax }).optional(),
@@ -51,7 +50,8 @@ export const markSubmissionSchema = z.strictObject({
     .number({ error: V.obtainedMarks })
     .int(V.obtainedMarks)
     .min(0, V.obtainedMarks)
-    .max(ASSIGNMENT_LIMITS.marksMax, V.obtainedMarksMax),
+    .max(ASSIGNMENT_LIMITS.marksMax, V.obtainedMarksMax)
+    .meta(describeRules(`a whole number from 0 to the assignment's total marks ("${V.obtainedMarks}"; above the total: MARKS_EXCEED_TOTAL)`)),
   feedback: safeText({ max: SUBMISSION_LIMITS.feedbackMax, tooLong: V.feedbackMax, multiline: true }).default(''),
   userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
 });

@@ -30,5 +30,23 @@ export function safeText({ max, tooLong, min = 0, tooShort = V.notText, multilin
       if (!isStorableText(value, multiline)) context.addIssue({ code: 'custom', message: V.unsafeText });
       else if (visibleLength(value) < min) context.addIssue({ code: 'custom', message: tooShort });
     })
-    .max(max, tooLong);
+    .max(max, tooLong)
+    .meta(describeRules(...textRules({ max, tooLong, min, tooShort, multiline })));
+}
+
+/** The rules of a safeText field as a reader of the API's docs needs them, each with its message. */
+function textRules({ max, tooLong, min = 0, tooShort, multiline }: TextRule): string[] {
+  return [
+    min > 0 ? `at least ${min} visible characters after trimming ("${tooShort}")` : '',
+    `at most ${max} characters ("${tooLong}")`,
+    `no NUL${multiline ? ' or control characters other than tabs and line breaks' : ' or control characters'} ("${V.unsafeText}")`,
+  ].filter(Boolean);
+}
+
+/**
+ * OpenAPI metadata of a field (the generated document at /api/openapi.json shows it): its rules in
+ * words, with the exact message each one answers.
+ */
+export function describeRules(...rules: string[]): { description: string } {
+  return { description: `${rules.join('; ')}.` };
 }
