@@ -1,6 +1,7 @@
 // Serves one built app (the shell or a remote) from its dist folder: gzip, long caching for
 // hashed assets, security headers on every answer, CORS on a remote's files (never its HTML), and
 // index.html for client-side routes of the shell.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -48,6 +49,9 @@ async function resolveFile(root, path, spa) {
   if (spa && !extname(safe)) return join(root, 'index.html');
   return null;
 }
+
+/** The client already holds this version (If-None-Match lists its tag). */
+const revalidated = (request, etag) => (request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag);
 
 const text = (response, status, body, headers = {}) =>
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(body);
@@ -102,7 +106,7 @@ export function createStaticServer({ root, spa = false, headers = {}, cors = fal
       if (!transform) {
         const etag = `W/"${[info.ino, info.size, info.mtimeMs].map((n) => n.toString(36)).join('-')}"`;
         response.setHeader('ETag', etag);
-        if ((request.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+        if (revalidated(request, etag)) {
           response.writeHead(304).end();
           return;
         }
@@ -115,6 +119,15 @@ export function createStaticServer({ root, spa = false, headers = {}, cors = fal
       const version = `${file}:${info.mtimeMs}`;
       const source = await cached(contents, version, () => readFile(file));
       const body = transform ? await transformHtml(path, source.toString('utf8')) : source;
+      // A rewritten page is tagged by what it became: revisiting an unchanged page is a 304 too.
+      if (transform) {
+        const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+        response.setHeader('ETag', etag);
+        if (revalidated(request, etag)) {
+          response.writeHead(304).end();
+          return;
+        }
+      }
       if (!gzip) {
         response.end(body);
         return;
