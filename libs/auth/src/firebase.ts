@@ -37,6 +37,14 @@ export function firebase(): Promise<FirebaseSession> {
   return session;
 }
 
+/**
+ * Starts loading the SDK ahead of a sign-in, when a guest turns to an auth form: by the time they
+ * submit it is there. A failure here is left to the action, which reports it.
+ */
+export function prepareSignIn(): void {
+  firebase().catch(() => undefined);
+}
+
 /** Whether something on the page has asked for Firebase yet (a sign-in, a saved session). */
 export const firebaseRequested = (): boolean => session !== undefined;
 

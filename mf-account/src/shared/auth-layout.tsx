@@ -1,3 +1,4 @@
+import { prepareSignIn } from '@studyhub/auth';
 import { Card } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -43,7 +44,8 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) {
   return (
     <StyledPage>
-      <StyledCard as="section" aria-labelledby="auth-title">
+      {/* Focus on any field or button of the form: the sign-in will need Firebase. */}
+      <StyledCard as="section" aria-labelledby="auth-title" onFocus={prepareSignIn}>
         <h1 id="auth-title">{title}</h1>
         <StyledIntro>{intro}</StyledIntro>
         {children}
