@@ -24,10 +24,21 @@ export class FirebaseAuthGuard implements CanActivate {
     if (!token) throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
     try {
       request.user = await this.auth.verify(token);
-    } catch {
+    } catch (error) {
+      // The identity provider did not answer (revocation is checked with it): the token may well
+      // be good, so "log in again" would be wrong; the caller may retry.
+      if (providerUnavailable(error)) throw new ApiException(503, 'SERVICE_UNAVAILABLE', MESSAGES.api.serviceUnavailable);
       // The reason (expired, wrong project, garbage) is not the caller's business beyond "log in again".
       throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
     }
     return true;
   }
+}
+
+/** firebase-admin's codes for "could not reach or get an answer from the identity provider". */
+const PROVIDER_DOWN = new Set(['app/network-error', 'app/network-timeout', 'app/internal-error', 'auth/internal-error']);
+
+function providerUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && PROVIDER_DOWN.has(code);
 }
