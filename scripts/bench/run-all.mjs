@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark with a budget, on this machine, in one run: the web's JavaScript
-// per route (bench:web), the API under load (bench:api) and how list cost grows with the table
-// (bench:api:scale). Prints figure / budget / pass-fail, writes the figures to .bench/*.json and
+// per route (bench:web), the API under load (bench:api), how list cost grows with the table
+// (bench:api:scale) and Lighthouse on the public routes (bench:lighthouse). Prints figure / budget / pass-fail, writes the figures to .bench/*.json and
 // the table into docs/benchmarks.md (between its "latest run" markers; the rest of the page, the
 // before/after notes, is kept). Exits 1 when a budget is missed. No timing assertion is part of
 // `npm test`: the figures of a noisy 2-core machine belong here.
@@ -16,6 +16,7 @@ const STEPS = [
   { name: 'web', script: 'scripts/bench/web.mjs', report: '.bench/web.json' },
   { name: 'api', script: 'scripts/bench/api-load.mjs', report: '.bench/api-load.json' },
   { name: 'api:scale', script: 'scripts/bench/api-scale.mjs', report: '.bench/api-scale.json' },
+  { name: 'lighthouse', script: 'scripts/bench/lighthouse.mjs', report: '.bench/lighthouse.json' },
 ];
 
 const readJson = async (file) => (existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : null);
