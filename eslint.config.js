@@ -51,6 +51,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One router instance: the apps import React Router through @studyhub/router, the shared module
+    // the shell provides (libs/router/src/index.ts says why). Tests may render their own routers.
+    files: ['{shell,mf-*,libs}/**/*.{ts,tsx}'],
+    ignores: ['libs/router/**', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message: 'Import it from @studyhub/router: a direct import bundles a second router that cannot see the shell\'s.',
+          allowTypeImports: true,
+        })),
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the terminal.
     files: ['scripts/**', 'api/src/seed.ts', 'api/src/main.ts'],
     rules: { 'no-console': 'off' },

@@ -4,7 +4,7 @@ import { startAuthListener } from '@studyhub/auth';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@studyhub/router';
 import { PreviewBanner } from './remotes/preview-banner.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry } from './remotes/registry.js';

@@ -1,4 +1,4 @@
-import type { IndexRouteObject, NonIndexRouteObject } from 'react-router-dom';
+import type { IndexRouteObject, NonIndexRouteObject } from '@studyhub/router';
 
 /** What a route of a remote asks of the shell's guard. */
 export interface RouteHandle {

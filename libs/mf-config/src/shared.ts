@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',
@@ -17,7 +15,7 @@ const SINGLETON_PACKAGES = [
  */
 const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'];
 
-const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms'];
+const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms', '@studyhub/router'];
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: false }>;
 

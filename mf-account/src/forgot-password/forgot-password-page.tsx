@@ -3,7 +3,7 @@ import { AUTH_TEXTS, forgotPasswordSchema, ROUTES } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@studyhub/router';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError } from '../shared/feedback.js';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@studyhub/contracts';
 import { Button } from '@studyhub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@studyhub/router';
 import styled from 'styled-components';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { GoogleLogo } from './google-logo.js';

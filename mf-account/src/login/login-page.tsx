@@ -3,7 +3,7 @@ import { loginSchema, MESSAGES, ROUTES, type LoginInput } from '@studyhub/contra
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@studyhub/router';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';

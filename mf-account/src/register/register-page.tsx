@@ -3,7 +3,7 @@ import { MESSAGES, PASSWORD_SPECIALS, registerSchema, ROUTES, type RegisterInput
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@studyhub/router';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';

@@ -3,7 +3,7 @@ import { MESSAGES, ROUTES } from '@studyhub/contracts';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@studyhub/router';
 import { useGetAssignmentQuery } from '../assignments.api.js';
 import { isNotFound } from '../shared/api-status.js';
 import { AssignmentDetails } from './assignment-details.js';

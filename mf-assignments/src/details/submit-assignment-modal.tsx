@@ -5,7 +5,7 @@ import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodFor
 import { Button, Modal, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@studyhub/router';
 import { useSubmitAssignmentMutation } from '../assignments.api.js';
 
 const S = MESSAGES.submissions;

@@ -4,7 +4,7 @@ import { MESSAGES, ROUTES, TIMINGS, assignmentFormSchema } from '@studyhub/contr
 import { showAlert } from '@studyhub/ui';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@studyhub/router';
 import { useCreateAssignmentMutation } from '../assignments.api.js';
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';

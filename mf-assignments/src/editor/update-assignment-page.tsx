@@ -4,7 +4,7 @@ import { MESSAGES, ROUTES, TIMINGS, assignmentUpdateFormSchema, type Assignment 
 import { Muted, Spinner, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@studyhub/router';
 import { useGetAssignmentQuery, useUpdateAssignmentMutation } from '../assignments.api.js';
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';

@@ -4,7 +4,7 @@ import { MESSAGES, ROUTES, TIMINGS, type Assignment } from '@studyhub/contracts'
 import { confirmAction, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@studyhub/router';
 import { useDeleteAssignmentMutation } from '../assignments.api.js';
 
 const A = MESSAGES.assignments;

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@studyhub/router';
 import type { ListFilters } from './list-controls.js';
 
 export const INITIAL_FILTERS: ListFilters = { search: '', difficulty: '', sort: '', order: 'asc' };

@@ -1,6 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 
 const StyledSteps = styled.ol`

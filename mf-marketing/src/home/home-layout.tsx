@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@studyhub/router';
 import { Benefits } from './benefits/benefits.js';
 import { ContactSection } from './contact/contact-section.js';
 import { Faq } from './faq/faq.js';

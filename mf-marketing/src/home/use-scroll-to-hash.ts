@@ -1,6 +1,6 @@
 import { TIMINGS } from '@studyhub/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@studyhub/router';
 
 /** How long late content (the list, lazy chunks) may still move the target before we let go. */
 const SETTLE_MS = 4000;

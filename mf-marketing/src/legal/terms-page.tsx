@@ -1,5 +1,5 @@
 import { ROUTES } from '@studyhub/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 import { LegalPage, type LegalSection } from './legal-page.js';
 import { LEGAL } from './legal.constants.js';
 

@@ -1,5 +1,5 @@
 import { ROUTES } from '@studyhub/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 
 const StyledBrand = styled(Link)`

@@ -1,7 +1,7 @@
 import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts';
 import { Container } from '@studyhub/ui';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@studyhub/router';
 import styled from 'styled-components';
 import { BrandLogo } from './brand-logo.js';
 import { scrollToSection } from './scroll-to-section.js';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@studyhub/contracts';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@studyhub/router';
 import type { NavItem } from './nav-items.js';
 import { isPlainClick, type NavGo } from './use-nav-go.js';
 

@@ -3,7 +3,7 @@ import { ROUTES } from '@studyhub/contracts';
 import { Button, Container, Spinner } from '@studyhub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@studyhub/router';
 import styled from 'styled-components';
 import { BrandLogo } from './brand-logo.js';
 import { DesktopLinks } from './desktop-links.js';

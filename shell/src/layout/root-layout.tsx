@@ -1,7 +1,7 @@
 import { MESSAGES } from '@studyhub/contracts';
 import { LoadingOverlay } from '@studyhub/ui';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from '@studyhub/router';
 import styled from 'styled-components';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';

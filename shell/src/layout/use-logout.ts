@@ -2,7 +2,7 @@ import { authErrorMessage, signOutUser } from '@studyhub/auth';
 import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@studyhub/router';
 
 /** Spec point 8: 'Success' / 'Logged Out successful!' then the login page; 'Error' on failure. */
 export function useLogout() {

@@ -3,7 +3,7 @@ import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@studyhub/router';
 import type { NavItem } from './nav-items.js';
 import { scrollToSection } from './scroll-to-section.js';
 

@@ -1,6 +1,6 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 
 const StyledCenter = styled(Container)`

@@ -1,6 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from '@studyhub/router';
 import styled from 'styled-components';
 
 const StyledCenter = styled(Container)`

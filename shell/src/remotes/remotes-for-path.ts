@@ -1,6 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
 import type { RemoteName } from '@studyhub/mf-config';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@studyhub/router';
 import type { RegisteredRemote } from './registry.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
 import type { RemoteName, RouteMeta } from '@studyhub/mf-config';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@studyhub/router';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 import type { RegisteredRemote } from '../remotes/registry.js';

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@studyhub/router';
 import { RootLayout } from '../layout/root-layout.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 import type { RemoteAreas } from '../remotes/remote-areas.js';

@@ -4,7 +4,7 @@ import type { RouteHandle } from '@studyhub/mf-config';
 import { LoadingOverlay, showAlert } from '@studyhub/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@studyhub/router';
 
 /**
  * The route guard of spec point 2: a spinner while auth loads, history replaced with the login

@@ -1,7 +1,7 @@
 import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts';
 import { FieldRow, FormStack, TextAreaField, TextField } from '@studyhub/forms';
 import { Button, Container } from '@studyhub/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { SectionHeader, StyledSection } from '../../shared/section.js';
 import { useContactSection } from './use-contact-section.js';

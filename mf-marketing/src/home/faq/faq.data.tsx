@@ -1,6 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 
 export interface FaqEntry {
   question: string;

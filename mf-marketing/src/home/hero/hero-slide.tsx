@@ -1,6 +1,6 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts';
 import { Button } from '@studyhub/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/router';
 import styled, { keyframes } from 'styled-components';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './hero-geometry.js';
 import { heroSrcSet, type HeroSlideData } from './slides.js';
