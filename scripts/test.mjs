@@ -1,6 +1,6 @@
 // `npm test`: every test, unit to browser. Lint, type-check, unit tests, the API suite against
 // PGlite and PostgreSQL (the real Auth emulator for identity), then Chromium against the built app.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { E2E_REPORT, startE2eStack, runPlaywright } from './e2e.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { assertPortsFree, stackPorts } from './lib/ports.mjs';
@@ -11,6 +11,9 @@ import { run, stopAll } from './lib/processes.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './lib/test-report.mjs';
 
 const REPORTS = 'test-results';
+// How long this run took, step by step, for `npm run bench`'s developer-loop table (bench/dev-loop.mjs).
+const TIMING_REPORT = '.bench/npm-test.json';
+const runStarted = Date.now();
 const results = [];
 
 async function step(name, action, counts) {
@@ -107,10 +110,25 @@ function summary() {
   return results.every((result) => result.ok) && total.passed > 0 ? 0 : 1;
 }
 
+async function recordTiming(code) {
+  const timing = {
+    date: new Date().toISOString(),
+    node: process.version,
+    ci: process.env.CI === 'true',
+    passed: code === 0,
+    seconds: Math.round((Date.now() - runStarted) / 1000),
+    steps: results.map(({ name, ok, seconds }) => ({ name, ok, seconds: Math.round(seconds) })),
+  };
+  await mkdir('.bench', { recursive: true });
+  await writeFile(TIMING_REPORT, `${JSON.stringify(timing, null, 2)}\n`);
+  return code;
+}
+
 main()
   .catch(async (error) => {
     console.error(`npm test could not finish: ${error instanceof Error ? error.message : String(error)}`);
     results.push({ name: 'test run', ok: false, seconds: 0, counts: null });
     await stopAll();
   })
-  .then(() => process.exit(summary()));
+  .then(() => recordTiming(summary()))
+  .then((code) => process.exit(code));

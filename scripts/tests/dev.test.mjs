@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { apiContract } from '../lib/api-contract.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
-import { answers, launchStart } from './start-process.mjs';
+import { answers, launchStart } from '../lib/start-process.mjs';
 
 const config = readWebConfig();
 const SHELL = config.shellOrigin;

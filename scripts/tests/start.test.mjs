@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { apiContract } from '../lib/api-contract.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
-import { answers, launchStart, signIn, signUp } from './start-process.mjs';
+import { answers, launchStart, signIn, signUp } from '../lib/start-process.mjs';
 
 const config = readWebConfig();
 const SHELL = config.shellOrigin;

@@ -1,4 +1,5 @@
-// Drives `node scripts/start.mjs` as a user would from a terminal, for the lifecycle tests.
+// Drives `node scripts/start.mjs` as a user would from a terminal, for the lifecycle tests and the
+// developer-loop benchmark.
 import { spawn } from 'node:child_process';
 
 /** `args`: the script and its arguments, e.g. `['scripts/dev.mjs', 'mf-grading']` for `npm run dev`. */
