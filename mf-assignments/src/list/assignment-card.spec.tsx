@@ -31,6 +31,20 @@ describe('AssignmentCard', () => {
     expect(image.getAttribute('src')).toBe('test-file-stub');
   });
 
+  test('a card of the first row fetches its picture at once, the others when scrolled to', () => {
+    const { container } = renderInApp(
+      <>
+        <AssignmentCard assignment={anAssignment()} onView={noop} onEdit={noop} onDelete={noop} priority="high" />
+        <AssignmentCard assignment={anAssignment()} onView={noop} onEdit={noop} onDelete={noop} />
+      </>,
+    );
+    const [first, later] = container.querySelectorAll('img');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(later.getAttribute('loading')).toBe('lazy');
+    expect(later.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   test('each button reports its assignment', () => {
     const onDelete = jest.fn();
     const assignment = anAssignment();

@@ -41,13 +41,24 @@ interface Props {
   onDelete: (assignment: Assignment) => void;
   /** One level below the list's own title, so headings never skip a level. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A card of the first row of the list page: its picture is fetched at once rather than when it
+   * scrolls into view, since one of them is the page's largest element; `high` for the first.
+   */
+  priority?: 'high' | 'auto';
 }
 
 /** One assignment on the list: thumbnail, title, difficulty, author, marks and its actions. */
-export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLevel = 'h2' }: Props) {
+export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLevel = 'h2', priority }: Props) {
   return (
     <Card data-testid="assignment-card">
-      <StyledThumb src={assignment.thumbnailUrl} width={320} height={200} loading="lazy" />
+      <StyledThumb
+        src={assignment.thumbnailUrl}
+        width={320}
+        height={200}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority}
+      />
       <StyledBody>
         <StyledTitle as={headingLevel}>{assignment.title}</StyledTitle>
         <DifficultyBadge difficulty={assignment.difficulty} />

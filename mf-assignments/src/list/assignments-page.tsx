@@ -12,6 +12,9 @@ import { useListFilters } from './use-list-filters.js';
 
 const A = MESSAGES.assignments;
 
+/** Cards in the widest grid's first row (StyledGrid). */
+const FIRST_ROW = 4;
+
 const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -69,11 +72,13 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
       <ListControls value={filters} onChange={setFilters} focusSearch={!asHomeSection} />
       {!list.isFetching && !list.isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
       <StyledGrid>
-        {items.map((assignment) => (
+        {items.map((assignment, index) => (
           <AssignmentCard
             key={assignment._id}
             assignment={assignment}
             headingLevel={asHomeSection ? 'h3' : 'h2'}
+            // On the home page the hero, above the list, is the largest element.
+            priority={asHomeSection || index >= FIRST_ROW ? undefined : index === 0 ? 'high' : 'auto'}
             {...actions}
           />
         ))}
