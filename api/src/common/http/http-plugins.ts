@@ -1,6 +1,7 @@
-// Fastify plugins every route gets: security headers, CORS for the web origins, per-client rate
-// limiting (rate-limit.ts; Redis-backed when REDIS_URL is set, so replicas share one budget) and
-// request logs.
+// Fastify plugins every route gets: security headers, CORS for the web origins, compression,
+// per-client rate limiting (rate-limit.ts; Redis-backed when REDIS_URL is set, so replicas share
+// one budget) and request logs.
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -31,6 +32,11 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
     exposedHeaders: [TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER, 'X-Request-Id'],
     maxAge: 600,
   });
+
+  // A page of the list is ~8 KB of JSON and ~3 KB gzip: a phone on a slow network waits for every
+  // byte before the cards can show. Answers under 1 KB (most errors, one assignment) go as they are;
+  // brotli at the plugin's moderate default quality, so compressing costs less than sending.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   await registerRateLimit(app, config, redis);
