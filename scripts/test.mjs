@@ -49,8 +49,9 @@ async function main() {
   await step('Unit tests: contracts, libs, web apps', () =>
     jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
     () => jestCounts(`${REPORTS}/jest-web.json`));
-  await step('Script units (first paint, security headers, dependency checks)', () =>
-    nodeTests(['scripts/tests/first-paint.test.mjs', 'scripts/tests/security-headers.test.mjs', 'scripts/tests/check-deps.test.mjs'],
+  await step('Script units (first paint, route preload, security headers, dependency checks)', () =>
+    nodeTests(['scripts/tests/first-paint.test.mjs', 'scripts/tests/route-preload.test.mjs', 'scripts/tests/security-headers.test.mjs',
+      'scripts/tests/check-deps.test.mjs'],
       `${REPORTS}/web-server.json`),
     () => nodeTestCounts(`${REPORTS}/web-server.json`));
   await step('Release units (checks, rollback target, release serving)', () =>

@@ -49,7 +49,10 @@ test.describe('a remote that cannot be loaded', () => {
       if (route.request().url().endsWith('mf-manifest.json')) attempts += 1;
       return attempts <= 2 ? route.abort('connectionrefused') : route.continue();
     });
-    await page.goto(ROUTES.assignments);
+    // Reached by navigating inside the app, so every manifest request counted is the shell's own
+    // attempt (a page opened at /assignments also has its HTML preload the manifest).
+    await page.goto(ROUTES.terms);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
     await expect(page.getByText(/Trying again in \d+ s/)).toBeVisible();
     await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible({ timeout: 20_000 });
     expect(attempts).toBe(3);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createFirstPaint } from './first-paint.mjs';
 import { followRegistry, publishRegistry, releasesMount } from './release-registry.mjs';
+import { createRoutePreload } from './route-preload.mjs';
 import { registryOrigins, securityHeaders } from './security-headers.mjs';
 import { listen, createStaticServer } from './static-server.mjs';
 
@@ -36,13 +37,16 @@ export async function startWebServers(config, host = '127.0.0.1') {
   const registry = await writeRegistry(config);
   const links = preconnectLinks(registry, config.apiUrl);
   const firstPaint = followRegistry(config, registry, createFirstPaint);
+  const routePreload = followRegistry(config, registry, createRoutePreload);
+  // The shell's page for a path: its remotes' preload hints, then the first-paint picture.
+  const transformHtml = async (pathname, html) => firstPaint(pathname, await routePreload(pathname, html));
   const [shell] = config.apps;
   const headers = securityHeaders({ config, registry, shellHtml: shell.dev ? '' : await readFile(`${shell.dir}/index.html`, 'utf8') });
   const servers = [];
   try {
     for (const app of built) {
       // The shell's HTML is the page; a remote's files are loaded into it from another origin.
-      const kind = app.spa ? { links, transformHtml: firstPaint } : { cors: true, mounts: [releasesMount(app)] };
+      const kind = app.spa ? { links, transformHtml } : { cors: true, mounts: [releasesMount(app)] };
       const server = createStaticServer({ root: app.dir, spa: app.spa, headers, ...kind });
       servers.push(await listen(server, app.port, host, app.label));
     }
