@@ -21,7 +21,9 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The contracts' schema modules import the zod-free half by its package name on purpose, so a
+          // web build shares one copy of it (libs/contracts/src/index.ts).
+          allow: ['@studyhub/contracts/web'],
           depConstraints: [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: onlyLibs },
             { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: onlyLibs },
@@ -51,18 +53,32 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // One router instance: the apps import React Router through @studyhub/router, the shared module
-    // the shell provides (libs/router/src/index.ts says why). Tests may render their own routers.
+    // What the web's pages import, and from where (tests may import anything):
+    // - React Router only through @studyhub/router, the shared module the shell provides
+    //   (libs/router/src/index.ts says why): a direct import bundles a second router.
+    // - The contracts' zod-free half from @studyhub/contracts/web; from @studyhub/contracts only a
+    //   form's schema (libs/contracts/src/web.ts says why): anything else from there makes a page
+    //   that shows no form download zod and build every schema.
     files: ['{shell,mf-*,libs}/**/*.{ts,tsx}'],
-    ignores: ['libs/router/**', 'libs/testing/**', '**/*.spec.{ts,tsx}'],
+    ignores: ['libs/router/**', 'libs/testing/**', 'libs/contracts/**', '**/*.spec.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        ...['react-router', 'react-router-dom'].map((name) => ({
-          name,
-          message: 'Import it from @studyhub/router: a direct import bundles a second router that cannot see the shell\'s.',
-          allowTypeImports: true,
-        })),
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import it from @studyhub/router: a direct import bundles a second router that cannot see the shell\'s.',
+            allowTypeImports: true,
+          })),
+          patterns: [
+            {
+              regex: '^@studyhub/contracts$',
+              allowImportNamePattern: 'Schema$',
+              message: 'Import it from @studyhub/contracts/web: only a form\'s schema comes from @studyhub/contracts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

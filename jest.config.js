@@ -15,6 +15,7 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
+    '^@studyhub/contracts/web$': '<rootDir>/libs/contracts/src/web.ts',
     '^@studyhub/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^\\./build-env\\.js$': '<rootDir>/libs/testing/src/build-env.stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp|avif|css)$': '<rootDir>/libs/testing/src/file-stub.cjs',

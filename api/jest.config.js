@@ -20,6 +20,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
+    '^@studyhub/contracts/web$': '<rootDir>/../libs/contracts/src/web.ts',
     '^@studyhub/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import { defineRouteTable } from '@studyhub/mf-config';
 
 /** The screens this remote serves; its build publishes them so the shell can route to them. */

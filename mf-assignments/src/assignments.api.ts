@@ -1,5 +1,5 @@
-import { api, contractRequest, nextOffset, toPage, type ResultOf } from '@studyhub/api-client';
-import { API, type Assignment, type AssignmentListQuery, type Page, type RequestOf, type Submission } from '@studyhub/contracts';
+import { api, contractRequest, nextOffset, toPage, type RequestFor, type ResultOf } from '@studyhub/api-client';
+import type { Assignment, AssignmentListQuery, Page, Submission } from '@studyhub/contracts';
 
 /** The list's filters and sort: the cache key of the infinite list (paging comes on top). */
 export type AssignmentFilters = Omit<AssignmentListQuery, 'limit' | 'offset'>;
@@ -12,33 +12,33 @@ export const assignmentsApi = api.injectEndpoints({
     /** Pages of the list, appended as the user asks for more; each page is fetched once. */
     listAssignments: build.infiniteQuery<Page<Assignment>, AssignmentFilters, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
-      query: ({ queryArg, pageParam }) => contractRequest(API.listAssignments, { query: { ...queryArg, offset: pageParam } }),
-      transformResponse: (items: ResultOf<typeof API.listAssignments>, meta) => toPage(items, meta),
+      query: ({ queryArg, pageParam }) => contractRequest('listAssignments', { query: { ...queryArg, offset: pageParam } }),
+      transformResponse: (items: ResultOf<'listAssignments'>, meta) => toPage(items, meta),
       providesTags: (data) => [
         LIST_TAG,
         ...(data?.pages ?? []).flatMap((page) => page.items.map(({ _id }) => ({ type: 'Assignment' as const, id: _id }))),
       ],
     }),
-    getAssignment: build.query<ResultOf<typeof API.getAssignment>, string>({
-      query: (id) => contractRequest(API.getAssignment, { params: { id } }),
+    getAssignment: build.query<ResultOf<'getAssignment'>, string>({
+      query: (id) => contractRequest('getAssignment', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Assignment', id }],
     }),
-    createAssignment: build.mutation<ResultOf<typeof API.createAssignment>, RequestOf<typeof API.createAssignment>['body']>({
-      query: (body) => contractRequest(API.createAssignment, { body }),
+    createAssignment: build.mutation<ResultOf<'createAssignment'>, RequestFor<'createAssignment'>['body']>({
+      query: (body) => contractRequest('createAssignment', { body }),
       invalidatesTags: [LIST_TAG],
     }),
-    updateAssignment: build.mutation<ResultOf<typeof API.updateAssignment>, { id: string; body: RequestOf<typeof API.updateAssignment>['body'] }>({
-      query: ({ id, body }) => contractRequest(API.updateAssignment, { params: { id }, body }),
+    updateAssignment: build.mutation<ResultOf<'updateAssignment'>, { id: string; body: RequestFor<'updateAssignment'>['body'] }>({
+      query: ({ id, body }) => contractRequest('updateAssignment', { params: { id }, body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Assignment', id }, LIST_TAG],
     }),
-    deleteAssignment: build.mutation<ResultOf<typeof API.deleteAssignment>, string>({
-      query: (id) => contractRequest(API.deleteAssignment, { params: { id }, body: undefined }),
+    deleteAssignment: build.mutation<ResultOf<'deleteAssignment'>, string>({
+      query: (id) => contractRequest('deleteAssignment', { params: { id }, body: undefined }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Assignment', id }, LIST_TAG],
     }),
     /** `replaced`: the caller's pending submission was updated (200) rather than a new one made (201). */
-    submitAssignment: build.mutation<{ submission: Submission; replaced: boolean }, { id: string; body: RequestOf<typeof API.submitAssignment>['body'] }>({
-      query: ({ id, body }) => contractRequest(API.submitAssignment, { params: { id }, body }),
-      transformResponse: (submission: ResultOf<typeof API.submitAssignment>, meta) => ({ submission, replaced: meta?.response?.status === 200 }),
+    submitAssignment: build.mutation<{ submission: Submission; replaced: boolean }, { id: string; body: RequestFor<'submitAssignment'>['body'] }>({
+      query: ({ id, body }) => contractRequest('submitAssignment', { params: { id }, body }),
+      transformResponse: (submission: ResultOf<'submitAssignment'>, meta) => ({ submission, replaced: meta?.response?.status === 200 }),
       // The grading area's lists (pending, my submissions) provide 'Submission' tags.
       invalidatesTags: ['Submission'],
     }),

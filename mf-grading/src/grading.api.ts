@@ -1,5 +1,6 @@
-import { api, contractRequest, nextOffset, toPage, type ResultOf } from '@studyhub/api-client';
-import { API, PAGE, type Page, type PageQuery, type RequestOf, type Submission } from '@studyhub/contracts';
+import { api, contractRequest, nextOffset, toPage, type RequestFor, type ResultOf } from '@studyhub/api-client';
+import type { Page, PageQuery, Submission } from '@studyhub/contracts';
+import { PAGE } from '@studyhub/contracts/web';
 
 const PENDING_TAG = { type: 'Submission', id: 'PENDING' } as const;
 const MINE_TAG = { type: 'Submission', id: 'MINE' } as const;
@@ -10,7 +11,7 @@ const pageQuery = (offset: number): PageQuery => ({ limit: PAGE.defaultLimit, of
 
 export interface MarkRequest {
   id: string;
-  body: RequestOf<typeof API.markSubmission>['body'];
+  body: RequestFor<'markSubmission'>['body'];
 }
 
 /**
@@ -24,8 +25,8 @@ export const gradingApi = api.injectEndpoints({
     /** Everyone's pending submissions, oldest first. */
     listPendingSubmissions: build.infiniteQuery<Page<Submission>, void, number>({
       infiniteQueryOptions: paging,
-      query: ({ pageParam }) => contractRequest(API.pendingSubmissions, { query: pageQuery(pageParam) }),
-      transformResponse: (items: ResultOf<typeof API.pendingSubmissions>, meta) => toPage(items, meta),
+      query: ({ pageParam }) => contractRequest('pendingSubmissions', { query: pageQuery(pageParam) }),
+      transformResponse: (items: ResultOf<'pendingSubmissions'>, meta) => toPage(items, meta),
       providesTags: [PENDING_TAG],
     }),
     /**
@@ -35,12 +36,12 @@ export const gradingApi = api.injectEndpoints({
      */
     listMySubmissions: build.infiniteQuery<Page<Submission>, string, number>({
       infiniteQueryOptions: paging,
-      query: ({ pageParam }) => contractRequest(API.mySubmissions, { query: pageQuery(pageParam) }),
-      transformResponse: (items: ResultOf<typeof API.mySubmissions>, meta) => toPage(items, meta),
+      query: ({ pageParam }) => contractRequest('mySubmissions', { query: pageQuery(pageParam) }),
+      transformResponse: (items: ResultOf<'mySubmissions'>, meta) => toPage(items, meta),
       providesTags: [MINE_TAG],
     }),
-    markSubmission: build.mutation<ResultOf<typeof API.markSubmission>, MarkRequest>({
-      query: ({ id, body }) => contractRequest(API.markSubmission, { params: { id }, body }),
+    markSubmission: build.mutation<ResultOf<'markSubmission'>, MarkRequest>({
+      query: ({ id, body }) => contractRequest('markSubmission', { params: { id }, body }),
       // Also on a refusal: a row someone else marked first must leave the list.
       invalidatesTags: ['Submission'],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

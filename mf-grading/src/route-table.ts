@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { defineRouteTable, type RouteMeta, type RouteTable } from '@studyhub/mf-config';
 
 const { auth } = MESSAGES;

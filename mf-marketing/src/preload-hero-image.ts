@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import { HERO_IMAGE_SIZES } from './home/hero/hero-geometry.js';
 import { HERO_SLIDES, heroSrcSet } from './home/hero/slides.js';
 

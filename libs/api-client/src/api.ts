@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { currentIdToken, webEnv } from '@studyhub/auth';
-import { apiErrorSchema } from '@studyhub/contracts';
+import { readApiError } from '@studyhub/contracts/web';
 
 /**
  * The one RTK Query slice of the app. Remotes add their calls with `api.injectEndpoints`, so tag
@@ -22,6 +22,5 @@ export const api = createApi({
 
 /** The server's message for a failed call (spec: "reads message on failure"), else the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  const parsed = apiErrorSchema.safeParse((error as FetchBaseQueryError | undefined)?.data);
-  return parsed.success ? parsed.data.message : fallback;
+  return readApiError((error as FetchBaseQueryError | undefined)?.data)?.message ?? fallback;
 }

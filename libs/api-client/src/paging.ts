@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER, type Page } from '@studyhub/contracts';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts/web';
+import type { Page } from '@studyhub/contracts';
 
 /** A list answer as one page: the items and the total (exact or a lower bound) from the headers. */
 export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined): Page<T> {

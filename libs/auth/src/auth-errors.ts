@@ -1,4 +1,5 @@
-import { AUTH_ERROR_MESSAGES, AUTH_TEXTS, type AuthErrorCode } from '@studyhub/contracts';
+import { AUTH_ERROR_MESSAGES, AUTH_TEXTS } from '@studyhub/contracts/web';
+import type { AuthErrorCode } from '@studyhub/contracts';
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;

@@ -1,29 +1,41 @@
-import { z } from 'zod';
 import { buildEnv } from './build-env.js';
 
 /**
  * Build-time configuration of the web apps. Rsbuild inlines `PUBLIC_*` variables, so every app
  * built in one environment agrees; defaults give the local emulator setup of `npm start`.
  */
-const webEnvSchema = z.object({
-  apiUrl: z.url(),
-  firebase: z.object({
-    apiKey: z.string().min(1),
-    authDomain: z.string().min(1),
-    projectId: z.string().min(1),
-    storageBucket: z.string(),
-    messagingSenderId: z.string(),
-    appId: z.string(),
-  }),
+export interface WebEnv {
+  apiUrl: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket: string;
+    messagingSenderId: string;
+    appId: string;
+  };
   /** host:port of the Firebase Auth emulator; empty for a real Firebase project. */
-  authEmulatorHost: z.string(),
-});
-export type WebEnv = z.infer<typeof webEnvSchema>;
+  authEmulatorHost: string;
+}
+
+/**
+ * The one setting a default cannot make sound: a bad PUBLIC_API_URL fails the page at once with
+ * its name, rather than every call later. Plain checks, not zod: this runs on every page, and zod
+ * loads only with the first form.
+ */
+function checked(env: WebEnv): WebEnv {
+  try {
+    new URL(env.apiUrl);
+  } catch {
+    throw new Error(`PUBLIC_API_URL is not a URL: ${env.apiUrl}`);
+  }
+  return env;
+}
 
 const env = buildEnv;
 const projectId = env.PUBLIC_FIREBASE_PROJECT_ID || 'demo-studyhub';
 
-export const webEnv: WebEnv = webEnvSchema.parse({
+export const webEnv: WebEnv = checked({
   apiUrl: env.PUBLIC_API_URL || 'http://localhost:4000',
   firebase: {
     apiKey: env.PUBLIC_FIREBASE_API_KEY || 'demo-api-key',

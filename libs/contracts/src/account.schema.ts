@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
-import { EMAIL_PATTERN, STRONG_PASSWORD_PATTERN, isImageUrl } from './patterns.js';
+import { MESSAGES, EMAIL_PATTERN, STRONG_PASSWORD_PATTERN, isImageUrl } from '@studyhub/contracts/web';
 
 const V = MESSAGES.validation;
 

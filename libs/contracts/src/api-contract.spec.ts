@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { API, API_PATHS, defaultStatus, openApiPath, pathOf, type EndpointDefinition } from './api-contract.js';
+import { API, defaultStatus, type EndpointDefinition } from './api-contract.js';
+import { API_PATHS, openApiPath, pathOf } from './api-routes.js';
 
 const rows = Object.entries(API) as [string, EndpointDefinition][];
 

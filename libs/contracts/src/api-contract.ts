@@ -1,7 +1,7 @@
 // The API's contract in one table: for every call its method, path, inputs, answers and errors.
 // The API routes and validates from it (api/src/common/contract), the web's RTK Query endpoints
 // build their URLs and types from it (libs/api-client), and the OpenAPI document is generated
-// from it (api/src/docs). A path is written here and nowhere else.
+// from it (api/src/docs). Methods and paths come from api-routes.ts, where each is written once.
 import { z } from 'zod';
 import {
   assignmentListQuerySchema,
@@ -10,9 +10,8 @@ import {
   deleteAssignmentSchema,
   updateAssignmentSchema,
 } from './assignment.schema.js';
-import { type ErrorCode } from './error-codes.js';
-import { MESSAGES } from './messages.js';
-import { pageQuerySchema } from './paging.js';
+import { API_ROUTES, MESSAGES, type ApiRoute, type EndpointName, type ErrorCode } from '@studyhub/contracts/web';
+import { pageQuerySchema } from './paging.schema.js';
 import { markSubmissionSchema, submissionSchema, submitAssignmentSchema } from './submission.schema.js';
 
 const M = MESSAGES.api;
@@ -31,10 +30,7 @@ export interface SuccessResponse {
   schema: z.ZodType;
 }
 
-export interface EndpointDefinition {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Express-style (`:id` for a parameter), as Nest and the web use it. */
-  path: string;
+export interface EndpointDefinition extends ApiRoute {
   summary: string;
   description?: string;
   tag: 'health' | 'assignments' | 'submissions';
@@ -69,16 +65,14 @@ const deletedSchema = z.object({ message: z.literal(MESSAGES.assignments.deleted
 
 export const API = {
   health: define({
-    method: 'GET',
-    path: '/api/health',
+    ...API_ROUTES.health,
     tag: 'health',
     auth: 'guest',
     summary: 'Is the API up, and on which database?',
     responses: { 200: { description: 'Up.', schema: healthSchema } },
   }),
   listAssignments: define({
-    method: 'GET',
-    path: '/api/assignments',
+    ...API_ROUTES.listAssignments,
     tag: 'assignments',
     auth: 'guest',
     summary: 'List assignments (filter, search, sort, page)',
@@ -90,8 +84,7 @@ export const API = {
     errors: { 400: [invalid] },
   }),
   getAssignment: define({
-    method: 'GET',
-    path: '/api/assignments/:id',
+    ...API_ROUTES.getAssignment,
     tag: 'assignments',
     auth: 'guest',
     summary: 'One assignment',
@@ -100,8 +93,7 @@ export const API = {
     responses: { 200: { description: 'Found.', schema: assignmentSchema } },
   }),
   createAssignment: define({
-    method: 'POST',
-    path: '/api/assignments',
+    ...API_ROUTES.createAssignment,
     tag: 'assignments',
     auth: 'user',
     summary: 'Create an assignment (owner: the caller)',
@@ -112,8 +104,7 @@ export const API = {
     errors: { 400: [invalid], 403: [emailRequired] },
   }),
   updateAssignment: define({
-    method: 'PUT',
-    path: '/api/assignments/:id',
+    ...API_ROUTES.updateAssignment,
     tag: 'assignments',
     auth: 'user',
     summary: 'Update your own assignment',
@@ -125,8 +116,7 @@ export const API = {
     errors: { 400: [invalid], 403: [{ code: 'NOT_ASSIGNMENT_OWNER', message: MESSAGES.ownership.editOwn }] },
   }),
   deleteAssignment: define({
-    method: 'DELETE',
-    path: '/api/assignments/:id',
+    ...API_ROUTES.deleteAssignment,
     tag: 'assignments',
     auth: 'user',
     summary: 'Delete your own assignment (its submissions stay)',
@@ -138,8 +128,7 @@ export const API = {
     errors: { 400: [invalid], 403: [{ code: 'NOT_ASSIGNMENT_OWNER', message: MESSAGES.ownership.deleteOwn }] },
   }),
   submitAssignment: define({
-    method: 'POST',
-    path: '/api/assignments/:id/submit',
+    ...API_ROUTES.submitAssignment,
     tag: 'submissions',
     auth: 'user',
     summary: 'Submit a Google Docs link for an assignment',
@@ -156,8 +145,7 @@ export const API = {
     errors: { 400: [invalid], 403: [emailRequired] },
   }),
   mySubmissions: define({
-    method: 'GET',
-    path: '/api/submissions',
+    ...API_ROUTES.mySubmissions,
     tag: 'submissions',
     auth: 'user',
     summary: "The caller's own submissions, newest first (paged)",
@@ -167,8 +155,7 @@ export const API = {
     errors: { 400: [invalid] },
   }),
   pendingSubmissions: define({
-    method: 'GET',
-    path: '/api/submissions/pending',
+    ...API_ROUTES.pendingSubmissions,
     tag: 'submissions',
     auth: 'user',
     summary: 'Pending submissions of everyone, oldest first (paged)',
@@ -179,8 +166,7 @@ export const API = {
     errors: { 400: [invalid] },
   }),
   markSubmission: define({
-    method: 'PUT',
-    path: '/api/submissions/:id/mark',
+    ...API_ROUTES.markSubmission,
     tag: 'submissions',
     auth: 'user',
     summary: "Mark someone else's pending submission",
@@ -194,10 +180,9 @@ export const API = {
       409: [{ code: 'SUBMISSION_ALREADY_MARKED', message: M.alreadyMarked, note: 'also the loser of a race to mark it' }],
     },
   }),
-} as const satisfies Record<string, EndpointDefinition>;
+} as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type ApiEndpoints = typeof API;
-export type EndpointName = keyof ApiEndpoints;
 
 /** Refusals every call can meet, whatever it is. */
 export const COMMON_ERRORS: Record<number, ErrorCase[]> = {
@@ -212,9 +197,6 @@ export const AUTH_ERRORS: Record<number, ErrorCase[]> = {
     { code: 'INVALID_TOKEN', message: M.invalidToken },
   ],
 };
-
-/** The API's meta pages, outside the table: the document itself and its interactive docs. */
-export const API_DOCS = { openapi: '/api/openapi.json', page: '/api/docs' } as const;
 
 // Types of a call's inputs and answers, for the API's handlers and the web's endpoints.
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -236,30 +218,5 @@ export interface InputOf<E extends EndpointDefinition> {
   body: Out<E['body']>;
 }
 
-/** The concrete path of a call, each `:name` replaced by its (encoded) value. */
-export function pathOf(endpoint: Pick<EndpointDefinition, 'path'>, params: Record<string, string> = {}): string {
-  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** The path in OpenAPI's syntax (`{id}` for a parameter). */
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-
 /** The status a call answers when it succeeds without saying otherwise. */
 export const defaultStatus = (endpoint: EndpointDefinition) => endpoint.status ?? Math.min(...Object.keys(endpoint.responses).map(Number));
-
-/** Concrete API paths, for callers outside RTK Query (tests, scripts, the docs page). */
-export const API_PATHS = {
-  health: API.health.path,
-  assignments: API.listAssignments.path,
-  assignment: (id: string) => pathOf(API.getAssignment, { id }),
-  submitAssignment: (id: string) => pathOf(API.submitAssignment, { id }),
-  submissions: API.mySubmissions.path,
-  pendingSubmissions: API.pendingSubmissions.path,
-  markSubmission: (id: string) => pathOf(API.markSubmission, { id }),
-  docs: API_DOCS.page,
-  openapi: API_DOCS.openapi,
-} as const;

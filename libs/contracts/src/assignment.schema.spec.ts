@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
+import { ASSIGNMENT_LIMITS, LIST_PAGE } from './assignment.constants.js';
 import {
-  ASSIGNMENT_LIMITS,
-  LIST_PAGE,
   assignmentFormSchema,
   assignmentListQuerySchema,
   createAssignmentSchema,
@@ -10,7 +9,7 @@ import {
 import { DUE_DATE_RANGE } from './dates.js';
 import { MESSAGES } from './messages.js';
 import { PAGE } from './paging.js';
-import { SUBMISSION_LIMITS } from './submission.schema.js';
+import { SUBMISSION_LIMITS } from './submission.constants.js';
 
 const future = new Date(Date.now() + 7 * 864e5).toISOString();
 const valid = {

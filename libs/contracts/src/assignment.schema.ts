@@ -1,29 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
-import { PAGE, pageQueryFields } from './paging.js';
+import { MESSAGES, ASSIGNMENT_LIMITS, ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, LIST_PAGE, SORT_ORDERS, isImageUrl, cleanDisplayName } from '@studyhub/contracts/web';
+import { pageQueryFields } from './paging.schema.js';
 import { dueDateSchema } from './dates.js';
-import { isImageUrl } from './patterns.js';
-import { cleanDisplayName } from './text.js';
 import { describeRules, safeText } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES, { error: V.difficulty });
-export type Difficulty = z.infer<typeof difficultySchema>;
 
-/** Field limits beyond the spec's minimums, so no single row can grow without bound. */
-export const ASSIGNMENT_LIMITS = {
-  titleMin: 5,
-  titleMax: 120,
-  descriptionMin: 20,
-  descriptionMax: 5000,
-  marksMax: 1000,
-  urlMax: 2048,
-  nameMax: 100,
-  /** RFC 5321's longest address. */
-  emailMax: 254,
-} as const;
 const L = ASSIGNMENT_LIMITS;
 
 /** An assignment as the API answers it (spec point 3; `_id` kept from the original document shape). */
@@ -107,9 +91,6 @@ export type AssignmentFormInput = z.input<typeof assignmentFormSchema>;
 /** The update form: the update rules (no due-date restriction) plus the owner fields. */
 export const assignmentUpdateFormSchema = updateAssignmentSchema.extend(ownerFields);
 
-export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const LIST_PAGE = { ...PAGE, searchMax: 100 } as const;
 
 /** Query of `API.listAssignments` (filters, sort and page; strings because they come from a URL). */
 export const assignmentListQuerySchema = z.strictObject({

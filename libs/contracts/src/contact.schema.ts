@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './patterns.js';
-
-/** Subjects of the /contact page dropdown, worded as the spec lists them. */
-export const CONTACT_SUBJECTS = [
-  'Drawing & Painting',
-  'PhotographySales',
-  'Fishing',
-  'Videos Gaming',
-  'Running',
-] as const;
+import { CONTACT_SUBJECTS } from '@studyhub/contracts/web';
 
 const required = z.string().trim().min(1);
 
@@ -22,7 +13,6 @@ export const contactSectionSchema = z.object({
 });
 export type ContactSectionInput = z.infer<typeof contactSectionSchema>;
 
-export const isContactEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** /contact page form (client-only: nothing is sent). */
 export const contactPageSchema = z.object({

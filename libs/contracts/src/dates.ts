@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
-import { isTodayOrLater } from './patterns.js';
+import { MESSAGES, isTodayOrLater } from '@studyhub/contracts/web';
 import { describeRules } from './text.schema.js';
 
 const V = MESSAGES.validation;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Stable machine-readable codes; clients switch on these, never on message text. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -24,20 +22,17 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
 ] as const;
 
-export const errorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** One problem of a refused input: where (dot path, '' for the whole input) and what, in the spec's words. */
-export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
-
-/** The body of every 4xx/5xx answer of the API. */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int().min(400).max(599),
-  code: errorCodeSchema,
-  /** The first problem, in the spec's words: what a form shows. */
-  message: z.string(),
-  /** VALIDATION_FAILED only: every problem, for forms that mark several fields at once. */
-  errors: z.array(fieldIssueSchema).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+/**
+ * The code and message of an API error body (apiErrorSchema in error.schema.ts), read without zod:
+ * the web reads every refusal with this, on pages that load no validation code. A spec beside the
+ * schema keeps the two in agreement.
+ */
+export function readApiError(body: unknown): { statusCode: number; code: ErrorCode; message: string } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { statusCode, code, message } = body as Record<string, unknown>;
+  const isStatus = typeof statusCode === 'number' && Number.isInteger(statusCode) && statusCode >= 400 && statusCode <= 599;
+  const isCode = typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+  return isStatus && isCode && typeof message === 'string' ? { statusCode, code: code as ErrorCode, message } : undefined;
+}

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-import { MESSAGES } from './messages.js';
-
-const V = MESSAGES.validation;
-
 /**
  * One paging convention for every list the API serves: `limit` + `offset` in the query, the page as
  * a JSON array, the number of matches before paging in the `X-Total-Count` header.
@@ -18,22 +13,6 @@ export const PAGE = { defaultLimit: 50, maxLimit: 100, maxOffset: 1_000_000, cou
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** `true`, or `false` when the count stopped at the cap and the total is a lower bound. */
 export const TOTAL_EXACT_HEADER = 'X-Total-Count-Exact';
-
-/** `limit` and `offset` of a list query (strings in a URL, coerced). */
-export const pageQueryFields = {
-  limit: z.coerce
-    .number({ error: V.limit })
-    .int(V.limit)
-    .min(1, V.limit)
-    .max(PAGE.maxLimit, V.limit)
-    .default(PAGE.defaultLimit),
-  // Bounded: PostgreSQL's OFFSET is a bigint, and nobody pages a million rows deep.
-  offset: z.coerce.number({ error: V.offset }).int(V.offset).min(0, V.offset).max(PAGE.maxOffset, V.offset).default(0),
-};
-
-/** Query of the submission lists (`API.mySubmissions`, `API.pendingSubmissions`). */
-export const pageQuerySchema = z.strictObject(pageQueryFields);
-export type PageQuery = z.input<typeof pageQuerySchema>;
 
 /** One page of a list as the web client keeps it. */
 export interface Page<T> {

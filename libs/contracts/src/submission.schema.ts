@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
-import { ASSIGNMENT_LIMITS } from './assignment.schema.js';
-import { isHttpUrl } from './patterns.js';
+import { MESSAGES, ASSIGNMENT_LIMITS, SUBMISSION_LIMITS, SUBMISSION_STATUSES, isHttpUrl } from '@studyhub/contracts/web';
 import { describeRules, safeText } from './text.schema.js';
 
 const V = MESSAGES.validation;
 
-export const SUBMISSION_STATUSES = ['pending', 'completed'] as const;
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
-export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
-export const SUBMISSION_LIMITS = { notesMax: 2000, feedbackMax: 2000, urlMax: 2048 } as const;
 
 /**
  * A submission as the API answers it. Title and total marks are copied from the assignment at

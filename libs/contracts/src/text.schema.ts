@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
-import { isStorableText, visibleLength } from './text.js';
+import { MESSAGES, isStorableText, visibleLength } from '@studyhub/contracts/web';
 
 const V = MESSAGES.validation;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 import type { BaseSyntheticEvent } from 'react';
 import {

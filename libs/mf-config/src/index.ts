@@ -3,3 +3,4 @@ export * from './remote-module.js';
 export * from './remote-routes.js';
 export * from './remote-routes.schema.js';
 export * from './registry.js';
+export * from './json-shape.js';

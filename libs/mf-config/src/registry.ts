@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { remoteRoutesFileSchema } from './remote-routes.schema.js';
+import { objectAt, optionalAt, stringAt } from './json-shape.js';
+import { parseRemoteRoutesFile, type RemoteRoutesFile } from './remote-routes.schema.js';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes.js';
 
 /**
@@ -8,17 +8,31 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes.js';
  * this file, nothing else is rebuilt. Without `routes`, the shell reads the remote's routes file
  * beside its manifest.
  */
-export const registrySchema = z.object({
-  remotes: z.record(
-    z.string(),
-    z.object({
-      manifest: z.string().min(1),
-      version: z.string().default('dev'),
-      routes: remoteRoutesFileSchema.optional(),
-    }),
-  ),
-});
-export type Registry = z.infer<typeof registrySchema>;
+export interface Registry {
+  remotes: Record<string, { manifest: string; version: string; routes?: RemoteRoutesFile }>;
+}
+
+/** The registry as the shell may trust it (version 'dev' when unsaid); throws ShapeError naming the first problem. */
+export function parseRegistry(value: unknown): Registry {
+  const remotes = objectAt(objectAt(value, 'registry').remotes, 'registry.remotes');
+  return {
+    remotes: Object.fromEntries(
+      Object.entries(remotes).map(([name, value]) => {
+        const where = `registry.remotes.${name}`;
+        const entry = objectAt(value, where);
+        const routes = optionalAt(entry.routes, (v) => parseRemoteRoutesFile(v, `${where}.routes`));
+        return [
+          name,
+          {
+            manifest: stringAt(entry.manifest, `${where}.manifest`, { nonEmpty: true }),
+            version: optionalAt(entry.version, (v) => stringAt(v, `${where}.version`)) ?? 'dev',
+            ...(routes ? { routes } : {}),
+          },
+        ];
+      }),
+    ),
+  };
+}
 
 /** The registry for remotes served from their own default ports on one host. */
 export function defaultRegistry(host = 'http://localhost'): Registry {

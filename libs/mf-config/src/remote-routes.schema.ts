@@ -1,24 +1,43 @@
-import { z } from 'zod';
+import { arrayAt, booleanAt, objectAt, optionalAt, ShapeError, stringAt } from './json-shape.js';
+import type { RouteHandle } from './remote-module.js';
 
 // Kept apart from remote-routes.ts, which every remote's routes module imports: only the shell
-// (reading a routes file or the registry) and the builds need zod here, and a remote that pulled
-// it in would download its own copy (~26 KB gzip) for nothing.
+// (reading a routes file or the registry) and the builds check a routes file.
 
-const routeMetaSchema = z.strictObject({
-  path: z.string().startsWith('/'),
-  handle: z
-    .strictObject({
-      requiresAuth: z.boolean().optional(),
-      loginPrompt: z.strictObject({ title: z.string(), text: z.string() }).optional(),
-    })
-    .optional(),
-});
+/** One screen of a remote as its routes file lists it. */
+export interface RouteMetaEntry {
+  path: string;
+  handle?: RouteHandle;
+}
 
 /** The file a remote's build publishes beside its mf-manifest.json, as the shell checks it. */
-export const remoteRoutesFileSchema = z.strictObject({
-  version: z.literal(1),
-  routes: z.array(routeMetaSchema),
+export interface RemoteRoutesFile {
+  version: 1;
+  routes: RouteMetaEntry[];
   /** The remote fills the home page's index slot (the assignments list under the hero). */
-  homeIndex: z.boolean().optional(),
-});
-export type RemoteRoutesFile = z.infer<typeof remoteRoutesFileSchema>;
+  homeIndex?: boolean;
+}
+
+function readHandle(value: unknown, where: string): RouteHandle {
+  const handle = objectAt(value, where, ['requiresAuth', 'loginPrompt']);
+  const requiresAuth = optionalAt(handle.requiresAuth, (v) => booleanAt(v, `${where}.requiresAuth`));
+  const loginPrompt = optionalAt(handle.loginPrompt, (v) => {
+    const prompt = objectAt(v, `${where}.loginPrompt`, ['title', 'text']);
+    return { title: stringAt(prompt.title, `${where}.loginPrompt.title`), text: stringAt(prompt.text, `${where}.loginPrompt.text`) };
+  });
+  return { ...(requiresAuth === undefined ? {} : { requiresAuth }), ...(loginPrompt ? { loginPrompt } : {}) };
+}
+
+/** A routes file as the shell may trust it; throws ShapeError naming the first problem. */
+export function parseRemoteRoutesFile(value: unknown, where = 'routes file'): RemoteRoutesFile {
+  const file = objectAt(value, where, ['version', 'routes', 'homeIndex']);
+  if (file.version !== 1) throw new ShapeError(`${where}.version: expected 1`);
+  const routes = arrayAt(file.routes, `${where}.routes`).map((entry, index) => {
+    const at = `${where}.routes[${index}]`;
+    const route = objectAt(entry, at, ['path', 'handle']);
+    const handle = optionalAt(route.handle, (v) => readHandle(v, `${at}.handle`));
+    return { path: stringAt(route.path, `${at}.path`, { startsWith: '/' }), ...(handle ? { handle } : {}) };
+  });
+  const homeIndex = optionalAt(file.homeIndex, (v) => booleanAt(v, `${where}.homeIndex`));
+  return { version: 1, routes, ...(homeIndex === undefined ? {} : { homeIndex }) };
+}

@@ -15,7 +15,8 @@ const SINGLETON_PACKAGES = [
  */
 const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'];
 
-const WORKSPACE_LIBS = ['@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms', '@studyhub/router'];
+// The contracts twice: its zod-free half for every page, the whole (schemas) for forms (web.ts says why).
+const WORKSPACE_LIBS = ['@studyhub/contracts/web', '@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms', '@studyhub/router'];
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: false }>;
 

@@ -1,5 +1,6 @@
 import { sendPasswordReset } from '@studyhub/auth';
-import { AUTH_TEXTS, forgotPasswordSchema, ROUTES } from '@studyhub/contracts';
+import { AUTH_TEXTS, ROUTES } from '@studyhub/contracts/web';
+import { forgotPasswordSchema } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button, showAlert } from '@studyhub/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, loginSchema, profileSchema } from '@studyhub/contracts';
+import { AUTH_TEXTS } from '@studyhub/contracts/web';
+import { loginSchema, profileSchema } from '@studyhub/contracts';
 import { FormActions, FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 import { signInWithGoogle, signInWithGoogleIdToken, usesAuthEmulator } from '@studyhub/auth';
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';

@@ -1,5 +1,6 @@
 import { signIn } from '@studyhub/auth';
-import { loginSchema, MESSAGES, ROUTES, type LoginInput } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { loginSchema, type LoginInput } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';

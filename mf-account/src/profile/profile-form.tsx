@@ -1,5 +1,6 @@
 import { updateUserProfile, type SessionUser } from '@studyhub/auth';
-import { isImageUrl, MESSAGES, profileSchema, type ProfileInput } from '@studyhub/contracts';
+import { isImageUrl, MESSAGES } from '@studyhub/contracts/web';
+import { profileSchema, type ProfileInput } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Avatar, Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';

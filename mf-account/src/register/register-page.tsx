@@ -1,5 +1,6 @@
 import { registerAccount } from '@studyhub/auth';
-import { MESSAGES, PASSWORD_SPECIALS, registerSchema, ROUTES, type RegisterInput } from '@studyhub/contracts';
+import { MESSAGES, PASSWORD_SPECIALS, ROUTES } from '@studyhub/contracts/web';
+import { registerSchema, type RegisterInput } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';

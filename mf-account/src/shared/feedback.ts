@@ -1,5 +1,5 @@
 import { authErrorMessage } from '@studyhub/auth';
-import { MESSAGES, TIMINGS } from '@studyhub/contracts';
+import { MESSAGES, TIMINGS } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 
 /** Spec point 8: failures open an 'Error' alert with a readable version of the provider's message. */

@@ -1,15 +1,20 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from '@studyhub/router';
 import { useGetAssignmentQuery } from '../assignments.api.js';
 import { isNotFound } from '../shared/api-status.js';
 import { AssignmentDetails } from './assignment-details.js';
-import { SubmitAssignmentModal } from './submit-assignment-modal.js';
 
 const A = MESSAGES.assignments;
+
+// The Take dialog and its form (with the validation library, ~35 KB gzip) load when a user first
+// takes the assignment: reading the details needs neither.
+const SubmitAssignmentModal = lazy(() =>
+  import('./submit-assignment-modal.js').then((module) => ({ default: module.SubmitAssignmentModal })),
+);
 
 /** Assignment details at /assignments/:id and /auth/services/:id (one screen, spec point 2). */
 export function AssignmentDetailsPage() {
@@ -18,6 +23,7 @@ export function AssignmentDetailsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [taking, setTaking] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const { data: assignment, error, isLoading } = useGetAssignmentQuery(id);
   const failed = error !== undefined && !isNotFound(error);
 
@@ -29,7 +35,10 @@ export function AssignmentDetailsPage() {
   }, [failed, navigate]);
 
   async function take() {
-    if (user) return setTaking(true);
+    if (user) {
+      setDialogLoaded(true);
+      return setTaking(true);
+    }
     const goToLogin = await showAlert({
       title: MESSAGES.auth.loginRequiredTitle,
       text: MESSAGES.auth.loginToSubmit,
@@ -63,7 +72,11 @@ export function AssignmentDetailsPage() {
           </>
         }
       />
-      <SubmitAssignmentModal assignmentId={assignment._id} open={taking} onClose={() => setTaking(false)} />
+      {dialogLoaded && (
+        <Suspense fallback={<LoadingOverlay message={MESSAGES.loading.generic} />}>
+          <SubmitAssignmentModal assignmentId={assignment._id} open={taking} onClose={() => setTaking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { MESSAGES, type Assignment } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
+import type { Assignment } from '@studyhub/contracts';
 import { Card, Container } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, submitAssignmentSchema } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { submitAssignmentSchema } from '@studyhub/contracts';
 import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { Button, Modal, showAlert } from '@studyhub/ui';
 import { useState } from 'react';

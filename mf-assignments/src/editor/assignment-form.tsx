@@ -1,4 +1,5 @@
-import { ASSIGNMENT_LIMITS, DIFFICULTIES, MESSAGES, type AssignmentFormInput, type assignmentFormSchema } from '@studyhub/contracts';
+import { ASSIGNMENT_LIMITS, DIFFICULTIES, MESSAGES } from '@studyhub/contracts/web';
+import type { AssignmentFormInput, assignmentFormSchema } from '@studyhub/contracts';
 import { FieldRow, FormActions, FormStack, SelectField, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { Button, showAlert } from '@studyhub/ui';
 import { Controller } from 'react-hook-form';

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, TIMINGS, assignmentFormSchema } from '@studyhub/contracts';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
+import { assignmentFormSchema } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, TIMINGS, assignmentUpdateFormSchema, type Assignment } from '@studyhub/contracts';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
+import { assignmentUpdateFormSchema, type Assignment } from '@studyhub/contracts';
 import { Muted, Spinner, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Assignment } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
+import type { Assignment } from '@studyhub/contracts';
 import { Button, Card } from '@studyhub/ui';
 import styled from 'styled-components';
 import { DifficultyBadge } from '../shared/difficulty-badge.js';

@@ -1,5 +1,5 @@
 import { pageItems } from '@studyhub/api-client';
-import { DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts';
+import { DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts/web';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';

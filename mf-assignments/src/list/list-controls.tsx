@@ -1,4 +1,4 @@
-import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts';
+import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 

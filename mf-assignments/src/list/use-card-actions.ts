@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, TIMINGS, type Assignment } from '@studyhub/contracts';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
+import type { Assignment } from '@studyhub/contracts';
 import { confirmAction, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts';
+import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@studyhub/router';
 import type { ListFilters } from './list-controls.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { difficultyColors } from '@studyhub/ui';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import { useSelector } from 'react-redux';
 import { useListMySubmissionsInfiniteQuery } from '../grading.api.js';

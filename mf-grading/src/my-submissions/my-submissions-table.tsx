@@ -1,4 +1,5 @@
-import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
+import type { Submission } from '@studyhub/contracts';
 import styled from 'styled-components';
 import { DataTable, type Column } from '../shared/data-table.js';
 import { StatusBadge } from '../shared/status-badge.js';

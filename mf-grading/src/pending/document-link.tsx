@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@studyhub/contracts';
+import { isHttpUrl } from '@studyhub/contracts/web';
 import { VisuallyHidden } from '@studyhub/ui';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { markSubmissionSchema, SUBMISSION_LIMITS, type Submission } from '@studyhub/contracts';
+import { SUBMISSION_LIMITS } from '@studyhub/contracts/web';
+import { markSubmissionSchema, type Submission } from '@studyhub/contracts';
 import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@studyhub/api-client';
-import { apiErrorSchema, MESSAGES, type ErrorCode } from '@studyhub/contracts';
+import { MESSAGES, readApiError, type ErrorCode } from '@studyhub/contracts/web';
 import type { MarkProblem } from './mark-form.js';
 
 /** What became of a mark: done, no longer possible (close and say why), or fixable in the form. */
@@ -19,8 +19,7 @@ const ABOUT_MARKS: readonly ErrorCode[] = ['MARKS_EXCEED_TOTAL', 'VALIDATION_FAI
  */
 export function markOutcome(error: unknown): MarkOutcome {
   const message = apiErrorMessage(error, MESSAGES.submissions.markFailed);
-  const parsed = apiErrorSchema.safeParse((error as { data?: unknown } | undefined)?.data);
-  const code = parsed.success ? parsed.data.code : undefined;
+  const code = readApiError((error as { data?: unknown } | undefined)?.data)?.code;
   if (code && GONE.includes(code)) return { kind: 'gone', message };
   return { kind: 'retry', problem: { message, field: !!code && ABOUT_MARKS.includes(code) } };
 }

@@ -1,5 +1,5 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';

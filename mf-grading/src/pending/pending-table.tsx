@@ -1,4 +1,5 @@
-import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
+import type { Submission } from '@studyhub/contracts';
 import { Button } from '@studyhub/ui';
 import { useId } from 'react';
 import styled from 'styled-components';

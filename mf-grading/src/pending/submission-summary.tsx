@@ -1,4 +1,5 @@
-import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
+import type { Submission } from '@studyhub/contracts';
 import styled from 'styled-components';
 import { DocumentLink } from './document-link.js';
 

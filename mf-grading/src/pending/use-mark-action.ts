@@ -1,4 +1,5 @@
-import { MESSAGES, TIMINGS, type Submission } from '@studyhub/contracts';
+import { MESSAGES, TIMINGS } from '@studyhub/contracts/web';
+import type { Submission } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
 import { useState, type RefObject } from 'react';
 import { useMarkSubmissionMutation } from '../grading.api.js';

@@ -1,4 +1,4 @@
-import { MESSAGES, countLabel } from '@studyhub/contracts';
+import { MESSAGES, countLabel } from '@studyhub/contracts/web';
 import { Button, Muted, Spinner } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

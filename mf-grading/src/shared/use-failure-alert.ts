@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts';
+import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts/web';
 
 /** One call the screen made, as the fake server saw it. */
 export interface ApiCall {

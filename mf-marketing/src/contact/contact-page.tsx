@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS } from '@studyhub/contracts';
+import { CONTACT_SUBJECTS } from '@studyhub/contracts/web';
 import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from '@studyhub/forms';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { contactPageSchema, MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
+import { contactPageSchema } from '@studyhub/contracts';
 import { useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 

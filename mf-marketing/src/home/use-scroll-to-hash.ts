@@ -1,4 +1,4 @@
-import { TIMINGS } from '@studyhub/contracts';
+import { TIMINGS } from '@studyhub/contracts/web';
 import { useEffect } from 'react';
 import { useLocation } from '@studyhub/router';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import { Link } from '@studyhub/router';
 import { LegalPage, type LegalSection } from './legal-page.js';
 import { LEGAL } from './legal.constants.js';

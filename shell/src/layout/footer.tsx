@@ -1,4 +1,4 @@
-import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts';
+import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts/web';
 import { Container } from '@studyhub/ui';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@studyhub/router';

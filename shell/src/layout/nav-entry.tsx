@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import { NavLink } from '@studyhub/router';
 import type { NavItem } from './nav-items.js';
 import { isPlainClick, type NavGo } from './use-nav-go.js';

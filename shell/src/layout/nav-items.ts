@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts';
+import { AUTH_TEXTS, HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts/web';
 
 /** One entry of the navigation bar, the mobile menu or the avatar dropdown. */
 export interface NavItem {

@@ -1,5 +1,5 @@
 import { selectAuthLoading, selectUser } from '@studyhub/auth';
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, Spinner } from '@studyhub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';

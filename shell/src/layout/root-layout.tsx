@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { LoadingOverlay } from '@studyhub/ui';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@studyhub/router';

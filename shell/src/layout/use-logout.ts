@@ -1,5 +1,5 @@
 import { authErrorMessage, signOutUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from '@studyhub/router';

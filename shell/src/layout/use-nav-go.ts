@@ -1,5 +1,5 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';

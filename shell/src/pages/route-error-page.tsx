@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
 import { Link, useRouteError } from '@studyhub/router';
 import styled from 'styled-components';

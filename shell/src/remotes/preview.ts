@@ -1,5 +1,4 @@
-import { isRemoteName, type RemoteName } from '@studyhub/mf-config';
-import { z } from 'zod';
+import { arrayAt, isRemoteName, objectAt, ShapeError, stringAt, type RemoteName } from '@studyhub/mf-config';
 
 /** Checked releases per remote, served beside the registry (scripts/lib/release-registry.mjs). */
 const RELEASES_INDEX_URL = '/mf-releases.json';
@@ -7,11 +6,27 @@ const PARAM = 'preview';
 /** Kept for the tab only: other tabs and other people keep the live versions. */
 const STORAGE_KEY = 'studyhub.preview';
 
-const releasesIndexSchema = z.object({
-  version: z.literal(1),
-  remotes: z.record(z.string(), z.array(z.object({ version: z.string(), manifest: z.string().min(1), releasedAt: z.string() }))),
-});
-type ReleasesIndex = z.infer<typeof releasesIndexSchema>;
+interface ReleasesIndex {
+  version: 1;
+  remotes: Record<string, { version: string; manifest: string; releasedAt: string }[]>;
+}
+
+function parseReleasesIndex(value: unknown): ReleasesIndex {
+  const index = objectAt(value, 'releases index');
+  if (index.version !== 1) throw new ShapeError('releases index.version: expected 1');
+  const remotes = Object.entries(objectAt(index.remotes, 'releases index.remotes')).map(([name, list]) => {
+    const releases = arrayAt(list, `releases of ${name}`).map((entry, i) => {
+      const release = objectAt(entry, `releases of ${name}[${i}]`);
+      return {
+        version: stringAt(release.version, `releases of ${name}[${i}].version`),
+        manifest: stringAt(release.manifest, `releases of ${name}[${i}].manifest`, { nonEmpty: true }),
+        releasedAt: stringAt(release.releasedAt, `releases of ${name}[${i}].releasedAt`),
+      };
+    });
+    return [name, releases] as const;
+  });
+  return { version: 1, remotes: Object.fromEntries(remotes) };
+}
 
 /** Which version of which remote this tab asked to run instead of the live one. */
 export type PreviewRequest = Partial<Record<RemoteName, string>>;
@@ -75,7 +90,7 @@ export async function fetchReleasesIndex(): Promise<ReleasesIndex | null> {
   try {
     const response = await fetch(RELEASES_INDEX_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    return releasesIndexSchema.parse(await response.json());
+    return parseReleasesIndex(await response.json());
   } catch (error) {
     console.warn(`Preview ignored: the releases index ${RELEASES_INDEX_URL} could not be read (${String(error)}).`);
     return null;

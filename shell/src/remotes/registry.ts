@@ -1,9 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isRemoteName,
+  parseRegistry,
+  parseRemoteRoutesFile,
   REMOTE_ROUTES_FILE,
-  registrySchema,
-  remoteRoutesFileSchema,
   type Registry,
   type RemoteName,
   type RemoteRoutesFile,
@@ -33,7 +33,7 @@ interface Entry {
 async function fetchRoutesFile(manifest: string): Promise<RemoteRoutesFile | null> {
   try {
     const response = await fetch(new URL(REMOTE_ROUTES_FILE, new URL(manifest, window.location.href)));
-    return response.ok ? remoteRoutesFileSchema.parse(await response.json()) : null;
+    return response.ok ? parseRemoteRoutesFile(await response.json()) : null;
   } catch {
     return null;
   }
@@ -67,7 +67,7 @@ export async function fetchRegistry(): Promise<RegisteredRemote[]> {
   // Default cache mode, so the response preloaded by index.html is reused (the server revalidates it).
   const response = await fetch(REGISTRY_URL);
   if (!response.ok) throw new Error(`Remote registry ${REGISTRY_URL} answered ${response.status}`);
-  const { remotes } = registrySchema.parse(await response.json());
+  const { remotes } = parseRegistry(await response.json());
   const known = Object.entries(remotes).flatMap(([name, entry]) => (isRemoteName(name) ? [{ name, entry }] : []));
   return Promise.all(
     (await withPreviews(known)).map(async ({ name, entry, previewOf }) => ({

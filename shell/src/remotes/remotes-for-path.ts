@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import type { RemoteName } from '@studyhub/mf-config';
 import { matchPath } from '@studyhub/router';
 import type { RegisteredRemote } from './registry.js';

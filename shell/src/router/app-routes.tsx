@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import type { RemoteName, RouteMeta } from '@studyhub/mf-config';
 import { Navigate, type RouteObject } from '@studyhub/router';
 import { NotFoundPage } from '../pages/not-found-page.js';

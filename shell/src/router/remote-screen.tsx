@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import type { RemoteName } from '@studyhub/mf-config';
 import { LoadingOverlay } from '@studyhub/ui';
 import { NotFoundPage } from '../pages/not-found-page.js';

@@ -1,5 +1,5 @@
 import { selectAuthLoading, selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import type { RouteHandle } from '@studyhub/mf-config';
 import { LoadingOverlay, showAlert } from '@studyhub/ui';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS, MESSAGES } from '@studyhub/contracts';
+import { HOME_SECTIONS, MESSAGES } from '@studyhub/contracts/web';
 import { Container } from '@studyhub/ui';
 import styled from 'styled-components';
 import { SectionHeader, StyledSection } from '../../shared/section.js';

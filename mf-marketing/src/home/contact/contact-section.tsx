@@ -1,4 +1,4 @@
-import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts';
+import { HOME_SECTIONS, ROUTES } from '@studyhub/contracts/web';
 import { FieldRow, FormStack, TextAreaField, TextField } from '@studyhub/forms';
 import { Button, Container } from '@studyhub/ui';
 import { Link } from '@studyhub/router';

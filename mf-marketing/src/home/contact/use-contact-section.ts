@@ -1,4 +1,5 @@
-import { contactSectionSchema, isContactEmail, MESSAGES, type ContactSectionInput } from '@studyhub/contracts';
+import { isContactEmail, MESSAGES } from '@studyhub/contracts/web';
+import { contactSectionSchema, type ContactSectionInput } from '@studyhub/contracts';
 import { useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 

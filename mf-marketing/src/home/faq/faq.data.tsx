@@ -1,4 +1,4 @@
-import { ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts/web';
 import type { ReactNode } from 'react';
 import { Link } from '@studyhub/router';
 

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '@studyhub/contracts';
+import { HOME_SECTIONS } from '@studyhub/contracts/web';
 import { Container } from '@studyhub/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

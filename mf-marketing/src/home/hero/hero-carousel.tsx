@@ -1,5 +1,5 @@
 import 'swiper/css';
-import { TIMINGS } from '@studyhub/contracts';
+import { TIMINGS } from '@studyhub/contracts/web';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';

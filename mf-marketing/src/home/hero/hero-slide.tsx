@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import styled, { keyframes } from 'styled-components';

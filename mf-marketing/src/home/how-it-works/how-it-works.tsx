@@ -1,4 +1,4 @@
-import { MESSAGES } from '@studyhub/contracts';
+import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, VisuallyHidden } from '@studyhub/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';

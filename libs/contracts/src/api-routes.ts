@@ -1,0 +1,54 @@
+// Where each call of the API lives: its method and path, written once. The contract table
+// (api-contract.ts) adds each call's inputs, answers and refusals to these; the web reads only
+// this half, which needs no zod, so a page that shows no form downloads no validation code.
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express-style (`:id` for a parameter), as Nest and the web use it. */
+  path: string;
+}
+
+export const API_ROUTES = {
+  health: { method: 'GET', path: '/api/health' },
+  listAssignments: { method: 'GET', path: '/api/assignments' },
+  getAssignment: { method: 'GET', path: '/api/assignments/:id' },
+  createAssignment: { method: 'POST', path: '/api/assignments' },
+  updateAssignment: { method: 'PUT', path: '/api/assignments/:id' },
+  deleteAssignment: { method: 'DELETE', path: '/api/assignments/:id' },
+  submitAssignment: { method: 'POST', path: '/api/assignments/:id/submit' },
+  mySubmissions: { method: 'GET', path: '/api/submissions' },
+  pendingSubmissions: { method: 'GET', path: '/api/submissions/pending' },
+  markSubmission: { method: 'PUT', path: '/api/submissions/:id/mark' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type EndpointName = keyof typeof API_ROUTES;
+
+/** The API's meta pages, outside the table: the document itself and its interactive docs. */
+export const API_DOCS = { openapi: '/api/openapi.json', page: '/api/docs' } as const;
+
+/** The concrete path of a call, each `:name` replaced by its (encoded) value. */
+export function pathOf(endpoint: Pick<ApiRoute, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path in OpenAPI's syntax (`{id}` for a parameter). */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+const R = API_ROUTES;
+
+/** Concrete API paths, for callers outside RTK Query (tests, scripts, the docs page). */
+export const API_PATHS = {
+  health: R.health.path,
+  assignments: R.listAssignments.path,
+  assignment: (id: string) => pathOf(R.getAssignment, { id }),
+  submitAssignment: (id: string) => pathOf(R.submitAssignment, { id }),
+  submissions: R.mySubmissions.path,
+  pendingSubmissions: R.pendingSubmissions.path,
+  markSubmission: (id: string) => pathOf(R.markSubmission, { id }),
+  docs: API_DOCS.page,
+  openapi: API_DOCS.openapi,
+} as const;

@@ -1,0 +1,23 @@
+import { PAGE } from './paging.js';
+
+// The assignment's facts a page needs without validating anything (list filters, limits shown in
+// hints): no zod here, so such a page downloads none (api-routes.ts says why).
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Field limits beyond the spec's minimums, so no single row can grow without bound. */
+export const ASSIGNMENT_LIMITS = {
+  titleMin: 5,
+  titleMax: 120,
+  descriptionMin: 20,
+  descriptionMax: 5000,
+  marksMax: 1000,
+  urlMax: 2048,
+  nameMax: 100,
+  /** RFC 5321's longest address. */
+  emailMax: 254,
+} as const;
+export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const LIST_PAGE = { ...PAGE, searchMax: 100 } as const;

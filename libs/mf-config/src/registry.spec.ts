@@ -1,0 +1,51 @@
+import { describe, expect, test } from '@jest/globals';
+import { ShapeError } from './json-shape.js';
+import { parseRegistry } from './registry.js';
+import { parseRemoteRoutesFile } from './remote-routes.schema.js';
+
+const routesFile = {
+  version: 1,
+  routes: [{ path: '/assignments' }, { path: '/auth/create-assignments', handle: { requiresAuth: true, loginPrompt: { title: 'Login Required', text: 'Log in.' } } }],
+  homeIndex: true,
+};
+
+describe('parseRegistry', () => {
+  test('keeps each remote with its manifest, version (dev when unsaid) and screens', () => {
+    const registry = parseRegistry({
+      remotes: {
+        mf_assignments: { manifest: 'http://localhost:3002/mf-manifest.json', version: '1.2.0', routes: routesFile },
+        mf_grading: { manifest: 'http://localhost:3003/mf-manifest.json' },
+      },
+    });
+    expect(registry.remotes.mf_assignments).toEqual({ manifest: 'http://localhost:3002/mf-manifest.json', version: '1.2.0', routes: routesFile });
+    expect(registry.remotes.mf_grading).toEqual({ manifest: 'http://localhost:3003/mf-manifest.json', version: 'dev' });
+  });
+
+  test.each([
+    ['no remotes', {}, 'registry.remotes: expected an object'],
+    ['an empty manifest', { remotes: { mf_grading: { manifest: '' } } }, 'registry.remotes.mf_grading.manifest: expected a non-empty string'],
+    ['a version that is not text', { remotes: { mf_grading: { manifest: 'm.json', version: 2 } } }, 'registry.remotes.mf_grading.version: expected a string'],
+    [
+      'a screen path without its slash',
+      { remotes: { mf_grading: { manifest: 'm.json', routes: { version: 1, routes: [{ path: 'grading' }] } } } },
+      'registry.remotes.mf_grading.routes.routes[0].path: expected a string starting with /',
+    ],
+  ])('refuses %s, saying where', (_what, value, message) => {
+    expect(() => parseRegistry(value)).toThrow(new ShapeError(message));
+  });
+});
+
+describe('parseRemoteRoutesFile', () => {
+  test('reads a routes file as the remote published it', () => {
+    expect(parseRemoteRoutesFile(routesFile)).toEqual(routesFile);
+  });
+
+  test('a misspelt guard key is refused, so a typo cannot make a protected screen public', () => {
+    const typo = { version: 1, routes: [{ path: '/auth/my-group', handle: { requireAuth: true } }] };
+    expect(() => parseRemoteRoutesFile(typo)).toThrow('routes file.routes[0].handle: unexpected requireAuth');
+  });
+
+  test('another version of the file format is refused', () => {
+    expect(() => parseRemoteRoutesFile({ ...routesFile, version: 2 })).toThrow('routes file.version: expected 1');
+  });
+});
