@@ -2,6 +2,8 @@
 // for the path it names, so the page's largest element is on screen before any script runs. The
 // files are read from the remotes the registry points at, so a released remote brings its own.
 
+import { readOncePerRemote } from './per-remote.mjs';
+
 // Same name as FIRST_PAINT_FILE in libs/mf-config/src/first-paint.ts (these scripts run no TypeScript).
 const FIRST_PAINT_FILE = 'first-paint.json';
 const MARKER = '<!--first-paint-->';
@@ -52,20 +54,10 @@ async function readFirstPaints(manifestUrl) {
  * one that cannot be read only costs its pages the early picture, and is tried again next time.
  */
 export function createFirstPaint(registry) {
-  const perRemote = new Map();
-  const load = (manifest) => {
-    if (!perRemote.has(manifest)) {
-      perRemote.set(
-        manifest,
-        readFirstPaints(manifest).catch((error) => {
-          perRemote.delete(manifest);
-          console.warn(`First paint of ${manifest} unavailable: ${error instanceof Error ? error.message : String(error)}`);
-          return [];
-        }),
-      );
-    }
-    return perRemote.get(manifest);
-  };
+  const load = readOncePerRemote(readFirstPaints, (error, manifest) => {
+    console.warn(`First paint of ${manifest} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  });
   return async (pathname, html) => {
     if (!html.includes(MARKER)) return html;
     const lists = await Promise.all(Object.values(registry.remotes).map(({ manifest }) => load(manifest)));

@@ -6,6 +6,8 @@
 // a release), so which remote owns a path is read from there, as the shell does at run time
 // (shell/src/remotes/remotes-for-path.ts).
 
+import { readOncePerRemote } from './per-remote.mjs';
+
 const MARKER = '<!--route-preload-->';
 const HOME = '/';
 
@@ -60,19 +62,7 @@ async function readLinks(manifestUrl) {
  * the hints, and is tried again on the next request.
  */
 export function createRoutePreload(registry) {
-  const perRemote = new Map();
-  const load = (manifest) => {
-    if (!perRemote.has(manifest)) {
-      perRemote.set(
-        manifest,
-        readLinks(manifest).catch(() => {
-          perRemote.delete(manifest);
-          return '';
-        }),
-      );
-    }
-    return perRemote.get(manifest);
-  };
+  const load = readOncePerRemote(readLinks, () => '');
   return async (pathname, html) => {
     if (!html.includes(MARKER)) return html;
     const names = remotesForPath(pathname, registry);
