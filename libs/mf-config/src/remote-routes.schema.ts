@@ -1,19 +1,14 @@
 import { arrayAt, booleanAt, objectAt, optionalAt, ShapeError, stringAt } from './json-shape.js';
 import type { RouteHandle } from './remote-module.js';
+import type { RouteMeta } from './remote-routes.js';
 
 // Kept apart from remote-routes.ts, which every remote's routes module imports: only the shell
 // (reading a routes file or the registry) and the builds check a routes file.
 
-/** One screen of a remote as its routes file lists it. */
-export interface RouteMetaEntry {
-  path: string;
-  handle?: RouteHandle;
-}
-
 /** The file a remote's build publishes beside its mf-manifest.json, as the shell checks it. */
 export interface RemoteRoutesFile {
   version: 1;
-  routes: RouteMetaEntry[];
+  routes: RouteMeta[];
   /** The remote fills the home page's index slot (the assignments list under the hero). */
   homeIndex?: boolean;
 }
