@@ -46,6 +46,12 @@ describe('the oracle flags what it must', () => {
   test('a clean validation error passes', () => {
     expect(checkError(400, 'application/json; charset=utf-8', body({ errors: [{ path: 'title', message: 'x' }] }), ['<script>alert(1)</script>'])).toEqual([]);
   });
+  test('an unknown key named back is no echo, though a value sent is part of it (chaos seed 226075978, #73397)', () => {
+    const named = body({ message: 'Unknown field(s): submitterUid, $13000000000.' });
+    expect(checkError(400, 'application/json', named, ['submitterUid', '3000000000', '$13000000000'])).toEqual([]);
+    const echoed = body({ message: 'Unknown field(s): submitterUid. Got 3000000000.' });
+    expect(checkError(400, 'application/json', echoed, ['submitterUid', '3000000000', '$13000000000']).map((finding) => finding.kind)).toEqual(['echo']);
+  });
   test.each([
     ['an extra key', body({ stack: 'x' }), 'error-shape'],
     ['a stack trace', body({ message: 'Error at Object.transform (/work/main/api/src/x.ts:12:3)' }), 'leak'],

@@ -69,7 +69,11 @@ export function checkError(status: number, contentType: string, text: string, se
   if (shape) findings.push({ kind: 'error-shape', detail: shape });
   const leak = LEAKS.find((pattern) => pattern.test(text));
   if (leak) findings.push({ kind: 'leak', detail: `matches ${leak}` });
-  const echoed = echoCandidates(sent).find((piece) => text.includes(piece) || text.includes(JSON.stringify(piece).slice(1, -1)));
+  // The API names unknown keys back when they are plain identifiers ('Unknown field(s): $13000000000.'):
+  // those are allowed, so they are taken out before looking for other sent text inside them.
+  const named = sent.filter((piece) => NAMEABLE_KEY.test(piece)).sort((a, b) => b.length - a.length);
+  const unnamed = named.reduce((rest, key) => rest.split(key).join(''), text);
+  const echoed = echoCandidates(sent).find((piece) => unnamed.includes(piece) || unnamed.includes(JSON.stringify(piece).slice(1, -1)));
   if (echoed !== undefined) findings.push({ kind: 'echo', detail: `echoes ${JSON.stringify(echoed.slice(0, 60))}` });
   return findings;
 }
