@@ -2,14 +2,11 @@
 // for the path it names, so the page's largest element is on screen before any script runs. The
 // files are read from the remotes the registry points at, so a released remote brings its own.
 
-import { readOncePerRemote } from './per-remote.mjs';
+import { escapeAttribute, readOncePerRemote } from './html-transform.mjs';
 
 // Same name as FIRST_PAINT_FILE in libs/mf-config/src/first-paint.ts (these scripts run no TypeScript).
 const FIRST_PAINT_FILE = 'first-paint.json';
 const MARKER = '<!--first-paint-->';
-
-const escapeAttribute = (value) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `srcset` with each candidate's URL made absolute against the file it came from. */
 const absoluteSrcset = (srcset, base) =>

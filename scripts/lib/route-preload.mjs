@@ -6,20 +6,24 @@
 // a release), so which remote owns a path is read from there, as the shell does at run time
 // (shell/src/remotes/remotes-for-path.ts).
 
-import { readOncePerRemote } from './per-remote.mjs';
+import { escapeAttribute, readOncePerRemote } from './html-transform.mjs';
 
 const MARKER = '<!--route-preload-->';
 const HOME = '/';
 
-const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// Compiled once per pattern: every HTML request matches its path against every remote's screens.
+const matchers = new Map();
 
 /** A React Router path such as `/assignments/:id` as a whole-path matcher. */
 function pathMatcher(pattern) {
+  if (matchers.has(pattern)) return matchers.get(pattern);
   const source = pattern
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`, 'i');
+  const matcher = new RegExp(`^${source}/?$`, 'i');
+  matchers.set(pattern, matcher);
+  return matcher;
 }
 
 /** Remote names whose screens include `pathname`, plus those filling the home page's index slot. */
