@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, type PageTotal } from '../db/capped-count.js';
+import { pageTotal, type PageTotal } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, type AssignmentRow } from '../db/schema.js';
 
@@ -52,7 +52,7 @@ export class AssignmentsRepository {
       .orderBy(...orderBy)
       .limit(filter.limit)
       .offset(filter.offset);
-    return { rows, ...(await cappedCount(this.db, assignments, where, filter.offset)) };
+    return { rows, ...(await pageTotal(this.db, assignments, where, filter, rows.length)) };
   }
 
   async findById(id: string): Promise<AssignmentRow | undefined> {

@@ -44,7 +44,7 @@ const COMPONENTS = {
 const JSON_TYPE = 'application/json';
 
 const PAGE_HEADERS = {
-  [TOTAL_COUNT_HEADER]: { description: `Matches before paging, counted up to ${PAGE.countCap} past the offset.`, schema: { type: 'integer', minimum: 0 } },
+  [TOTAL_COUNT_HEADER]: { description: `Matches before paging, counted up to ${PAGE.countAhead} past the page served (a page shorter than the limit is the end, its total exact).`, schema: { type: 'integer', minimum: 0 } },
   [TOTAL_EXACT_HEADER]: { description: 'false when the count stopped at that cap: the total is then a lower bound.', schema: { type: 'string', enum: ['true', 'false'] } },
 } satisfies ZodOpenApiResponseObject['headers'];
 

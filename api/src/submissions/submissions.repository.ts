@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, type PageTotal } from '../db/capped-count.js';
+import { pageTotal, type PageTotal, type Paging } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, submissions, type SubmissionRow } from '../db/schema.js';
 
@@ -9,11 +9,6 @@ export interface Submitter {
   uid: string;
   email: string;
   name: string;
-}
-
-export interface Paging {
-  limit: number;
-  offset: number;
 }
 
 export interface SubmissionPage extends PageTotal {
@@ -96,12 +91,9 @@ export class SubmissionsRepository {
   }
 
   /** `id` ends every order, so pages never repeat or skip a row. */
-  private async page(where: SQL, orderBy: SQL[], { limit, offset }: Paging): Promise<SubmissionPage> {
-    const [rows, total] = await Promise.all([
-      this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-      cappedCount(this.db, submissions, where, offset),
-    ]);
-    return { rows, ...total };
+  private async page(where: SQL, orderBy: SQL[], paging: Paging): Promise<SubmissionPage> {
+    const rows = await this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(paging.limit).offset(paging.offset);
+    return { rows, ...(await pageTotal(this.db, submissions, where, paging, rows.length)) };
   }
 
   /**

@@ -3,11 +3,12 @@
  * a JSON array, the number of matches before paging in the `X-Total-Count` header.
  *
  * Counting every match of a common search term costs more than the page itself on a large table
- * (160 ms at 100k rows on PGlite), for a number nobody reads exactly. So the count stops `countCap`
- * rows past the offset: beyond that the total is a lower bound ("1,000+"), said by
- * `X-Total-Count-Exact: false`. Paging is unaffected: there is always more while total > shown.
+ * (160 ms at 100k rows on PGlite), for a number nobody reads exactly: a list shows it as "Show more
+ * (100+ left)". So the count stops `countAhead` rows past the page served: beyond that the total is
+ * a lower bound, said by `X-Total-Count-Exact: false`. A page shorter than asked for ends the list
+ * and needs no count. Paging is unaffected: there is always more while total > shown.
  */
-export const PAGE = { defaultLimit: 50, maxLimit: 100, maxOffset: 1_000_000, countCap: 1000 } as const;
+export const PAGE = { defaultLimit: 50, maxLimit: 100, maxOffset: 1_000_000, countAhead: 100 } as const;
 
 /** Response header carrying the number of matches before paging. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -19,9 +20,9 @@ export interface Page<T> {
   items: T[];
   /** Matches before paging, from the X-Total-Count header. */
   total: number;
-  /** False when `total` is a lower bound (the count stopped at PAGE.countCap past the offset). */
+  /** False when `total` is a lower bound (the count stopped at PAGE.countAhead past the page). */
   exact: boolean;
 }
 
-/** A count as a user reads it: "1,234", or "1,000+" when it is a lower bound. */
+/** A count as a user reads it: "1,234", or "150+" when it is a lower bound. */
 export const countLabel = (count: number, exact: boolean) => `${count.toLocaleString('en-US')}${exact ? '' : '+'}`;

@@ -29,7 +29,7 @@ const StyledMessage = styled(Muted)`
 export interface PagedState {
   shown: number;
   total: number;
-  /** False when `total` is a lower bound ("1,000+"). */
+  /** False when `total` is a lower bound ("150+"). */
   exact: boolean;
   isLoading: boolean;
   isError: boolean;

@@ -1,13 +1,14 @@
-// The list total is counted up to PAGE.countCap rows past the offset (contracts/paging.ts): a
-// common search term over a large table stops being counted there, and the answer says the total
-// is a lower bound. Paging itself is unaffected.
+// The list total is counted up to PAGE.countAhead rows past the page served (contracts/paging.ts):
+// a common search term over a large table stops being counted there, and the answer says the
+// total is a lower bound; a short page ends the list and its total is exact without a count.
+// Paging itself is unaffected.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { API_PATHS, PAGE, TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts';
 import { assignments } from '../src/db/schema.js';
 import { call } from './support/http.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
-const MATCHING = PAGE.countCap + 150;
+const MATCHING = 400;
 const OTHERS = 40;
 
 let api: TestApi;
@@ -38,19 +39,22 @@ async function totals(query: string) {
 }
 
 test('a total past the cap is reported as the cap, marked as a lower bound', async () => {
-  expect(await totals('search=essay&limit=50')).toEqual({ total: PAGE.countCap, exact: 'false', rows: 50 });
+  expect(MATCHING).toBeGreaterThan(50 + PAGE.countAhead);
+  expect(await totals('search=essay&limit=50')).toEqual({ total: 50 + PAGE.countAhead, exact: 'false', rows: 50 });
 });
 
 test('a total under the cap is exact', async () => {
   expect(await totals('search=zygote')).toEqual({ total: OTHERS, exact: 'true', rows: OTHERS });
+  expect(await totals('search=zygote&limit=40')).toEqual({ total: OTHERS, exact: 'true', rows: OTHERS });
   expect(await totals('search=nothing-matches')).toEqual({ total: 0, exact: 'true', rows: 0 });
 });
 
-test('the cap moves with the offset, so the last pages see the exact total and paging reaches the end', async () => {
-  // More than countCap matches past offset 100: still a lower bound, now offset + countCap.
-  expect(await totals('search=essay&limit=100&offset=100')).toEqual({ total: 100 + PAGE.countCap, exact: 'false', rows: 100 });
-  // Fewer than countCap past offset 200: exact.
-  expect(await totals('search=essay&limit=100&offset=200')).toEqual({ total: MATCHING, exact: 'true', rows: 100 });
-  const last = await totals(`search=essay&limit=100&offset=${MATCHING - 30}`);
-  expect(last).toEqual({ total: MATCHING, exact: 'true', rows: 30 });
+test('the cap moves with the page, so the last pages see the exact total and paging reaches the end', async () => {
+  // More than countAhead matches past this page: still a lower bound, now past offset + limit.
+  expect(await totals('search=essay&limit=100&offset=100')).toEqual({ total: 200 + PAGE.countAhead, exact: 'false', rows: 100 });
+  // Fewer than countAhead past the page: exact, whether the page is full or short.
+  expect(await totals(`search=essay&limit=100&offset=${MATCHING - 100}`)).toEqual({ total: MATCHING, exact: 'true', rows: 100 });
+  expect(await totals(`search=essay&limit=100&offset=${MATCHING - 30}`)).toEqual({ total: MATCHING, exact: 'true', rows: 30 });
+  // An offset past the end serves nothing and still says how many there are.
+  expect(await totals(`search=essay&limit=50&offset=${MATCHING + 500}`)).toEqual({ total: MATCHING, exact: 'true', rows: 0 });
 });
