@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { onPostgres } from './support/test-api.js';
 
-// Migration 0002 on a database that already holds duplicate pending submissions, as one made
-// before it would: each driver applies the folder up to 0001, gets the duplicates, then the rest.
+// Migrations that change data already stored, each on a database made before it: each driver
+// applies the folder up to the one before, gets rows such a database would hold, then the rest.
 const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 const ONE_PENDING = '0002_one_pending_submission';
+const NO_PENDING_LIST = '0003_search_index_without_pending_list';
 
 interface Scratch {
   rows(text: string): Promise<Record<string, unknown>[]>;
@@ -53,16 +54,24 @@ async function postgres(): Promise<Scratch> {
 
 let workDir: string;
 let beforeOnePending: string;
+let beforeNoPendingList: string;
+
+/** A copy of the migrations folder whose journal stops before `tag`. */
+function migrationsBefore(tag: string): string {
+  const folder = join(workDir, `before-${tag}`);
+  cpSync(MIGRATIONS, folder, { recursive: true });
+  const journalPath = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
 
 beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), 'studyhub-migrations-'));
-  beforeOnePending = join(workDir, 'migrations');
-  cpSync(MIGRATIONS, beforeOnePending, { recursive: true });
-  const journalPath = join(beforeOnePending, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === ONE_PENDING);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  beforeOnePending = migrationsBefore(ONE_PENDING);
+  beforeNoPendingList = migrationsBefore(NO_PENDING_LIST);
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -110,6 +119,35 @@ describe.each(drivers)('migration %s: one pending submission per user per assign
         VALUES ('${A}', 'T', 10, 'u1', 'e', 'n', 'again', '${status}')`);
       await expect(insert('pending')).rejects.toMatchObject({ code: '23505' });
       await expect(insert('completed')).resolves.toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe.each(drivers)('migration %s: search indexes without a pending list', (_name, open) => {
+  test('switches the pending list off and keeps every entry it held searchable through the index', async () => {
+    const db = await open();
+    try {
+      await db.migrate(beforeNoPendingList);
+      // With the pending list on (as before), these entries wait in it rather than in the index.
+      const rows = Array.from({ length: 40 }, (_, i) => `('Zygote ${i}', 'About a zygote', 10, 'x', now(), 'o', 'o@x', 'O')`);
+      await db.rows(`INSERT INTO assignments (title, description, marks, thumbnail_url, due_date, owner_uid, user_email, user_name) VALUES ${rows.join(', ')}`);
+
+      await db.migrate(MIGRATIONS);
+
+      const options = await db.rows(`SELECT relname AS index, reloptions AS options FROM pg_class
+        WHERE relname IN ('assignments_title_trgm_idx', 'assignments_description_trgm_idx') ORDER BY relname`);
+      expect(options).toEqual([
+        { index: 'assignments_description_trgm_idx', options: ['fastupdate=off'] },
+        { index: 'assignments_title_trgm_idx', options: ['fastupdate=off'] },
+      ]);
+      // Read through the index alone: an entry lost while the pending list was flushed would be missing.
+      await db.rows('SET enable_seqscan = off');
+      const plan = (await db.rows(`EXPLAIN SELECT id FROM assignments WHERE title ILIKE '%zygote 1%'`)).map((row) => Object.values(row)[0]).join('\n');
+      expect(plan).toContain('assignments_title_trgm_idx');
+      expect(await db.rows(`SELECT count(*)::int AS n FROM assignments WHERE title ILIKE '%zygote 1%'`)).toEqual([{ n: 11 }]);
+      expect(await db.rows(`SELECT count(*)::int AS n FROM assignments WHERE description ILIKE '%zygote%'`)).toEqual([{ n: 40 }]);
     } finally {
       await db.close();
     }

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { postgresAnswers, TEST_DATABASE_URL } from '../lib/postgres.mjs';
 import { run } from '../lib/processes.mjs';
-import { ASSIGNMENTS_SQL } from './lib/seed-sql.mjs';
+import { SEED_ASSIGNMENTS } from './lib/seed-sql.mjs';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, iterations: { type: 'string', default: '25' } },
@@ -55,7 +55,7 @@ async function measure(label, databaseConfig, api) {
   const handle = await api.openDatabase(databaseConfig);
   try {
     const seeding = performance.now();
-    await handle.db.execute(api.sql.raw(ASSIGNMENTS_SQL(ROWS)));
+    for (const statement of SEED_ASSIGNMENTS(ROWS)) await handle.db.execute(api.sql.raw(statement));
     await handle.db.execute(api.sql.raw('ANALYZE assignments'));
     console.log(`${label}: ${ROWS} rows seeded in ${Math.round(performance.now() - seeding)} ms`);
     const repository = new api.AssignmentsRepository(handle.db);

@@ -22,7 +22,7 @@ import { apiContract } from '../lib/api-contract.mjs';
 import { postgresAnswers } from '../lib/postgres.mjs';
 import { stopAll } from '../lib/processes.mjs';
 import { fixedRate, peakRss } from './lib/fixed-rate.mjs';
-import { ASSIGNMENTS_SQL, SUBMISSIONS_SQL } from './lib/seed-sql.mjs';
+import { SEED_ASSIGNMENTS, SUBMISSIONS_SQL } from './lib/seed-sql.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ const { API_PATHS } = await apiContract();
 async function seed(config) {
   return withDatabase(config, async (execute) => {
     const started = Date.now();
-    await execute(ASSIGNMENTS_SQL(ROWS));
+    for (const statement of SEED_ASSIGNMENTS(ROWS)) await execute(statement);
     await execute(SUBMISSIONS_SQL(ROWS * 2));
     await execute('ANALYZE');
     const ids = (await execute('SELECT id FROM assignments ORDER BY random() LIMIT 2000')).map((row) => row.id);

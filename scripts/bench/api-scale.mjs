@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createScratchDatabase, dropScratchDatabases } from '../chaos/databases.mjs';
 import { postgresAnswers, TEST_DATABASE_URL } from '../lib/postgres.mjs';
-import { ASSIGNMENTS_SQL } from './lib/seed-sql.mjs';
+import { SEED_ASSIGNMENTS } from './lib/seed-sql.mjs';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,100000,1000000' } } });
 const SIZES = values.sizes.split(',').map(Number);
@@ -45,7 +45,7 @@ async function main() {
     for (const size of SIZES) {
       await handle.db.execute(sql.raw('TRUNCATE submissions, assignments'));
       const seeding = performance.now();
-      await handle.db.execute(sql.raw(ASSIGNMENTS_SQL(size)));
+      for (const statement of SEED_ASSIGNMENTS(size)) await handle.db.execute(sql.raw(statement));
       await handle.db.execute(sql.raw('ANALYZE assignments'));
       console.log(`${size} rows seeded in ${Math.round(performance.now() - seeding)} ms`);
       for (const [name, filter] of CASES) {

@@ -2,7 +2,7 @@
 // assignments and 200k submissions take seconds. Titles and descriptions come from a small
 // vocabulary; one row in ~1000 mentions the rare word "zygote".
 
-export const ASSIGNMENTS_SQL = (rows) => `
+const ASSIGNMENTS_SQL = (rows) => `
   INSERT INTO assignments (title, description, marks, thumbnail_url, difficulty, due_date, owner_uid, user_email, user_name, created_at)
   SELECT
     (ARRAY['Essay on','Lab report:','Problem set','Reading notes','Project plan'])[1 + i % 5] || ' ' ||
@@ -17,6 +17,21 @@ export const ASSIGNMENTS_SQL = (rows) => `
     'owner-' || (i % 50), 'owner' || (i % 50) || '@example.com', 'Owner ' || (i % 50),
     now() - (i || ' seconds')::interval
   FROM generate_series(1, ${rows}) AS i`;
+
+const SEARCH_INDEXES = ['assignments_title_trgm_idx', 'assignments_description_trgm_idx'];
+
+/**
+ * The statements that write `rows` generated assignments, in order. The search indexes keep no
+ * pending list (api/src/db/schema.ts), which makes each insert update them in place: 23 s for
+ * 100k rows instead of 4.6 s. A bulk load is the one write that wants the pending list, so it is
+ * switched on for the load, flushed into the index, and switched off again, as a restore would.
+ */
+export const SEED_ASSIGNMENTS = (rows) => [
+  ...SEARCH_INDEXES.map((index) => `ALTER INDEX ${index} SET (fastupdate = on)`),
+  ASSIGNMENTS_SQL(rows),
+  ...SEARCH_INDEXES.map((index) => `SELECT gin_clean_pending_list('${index}')`),
+  ...SEARCH_INDEXES.map((index) => `ALTER INDEX ${index} SET (fastupdate = off)`),
+];
 
 /**
  * Two submissions per assignment from different generated users (`sub-<n>`, never an emulator
