@@ -23,6 +23,8 @@ export const MESSAGES = {
   validation: {
     alertTitle: 'Validation Error',
     fixForm: 'Please fix the errors in the form.',
+    /** The form's checks load on first use (forms/use-zod-form.ts) and could not. */
+    checksUnavailable: 'This form could not load its checks. Check your connection and try again.',
     fillAllCorrectly: 'Please fill all fields correctly.',
     email: 'A valid email is required.',
     passwordMin: 'Password must be at least 6 characters long.',

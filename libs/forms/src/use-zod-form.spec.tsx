@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
 import { TextAreaField, TextField } from './fields.js';
-import { useZodForm } from './use-zod-form.js';
+import { useZodForm, type SchemaSource } from './use-zod-form.js';
 
 const schema = z.object({
   title: z.string().trim().min(5, 'Title must be at least 5 characters.'),
@@ -19,12 +19,14 @@ interface FormProps {
   onValid: (data: z.output<typeof schema>) => Promise<void> | void;
   onInvalid?: (errors: object) => void;
   invalidAlert?: string | false;
+  /** The schema as a page that imports it on first use passes it. */
+  source?: SchemaSource<typeof schema>;
 }
 
-function Form({ onValid, onInvalid, invalidAlert = false }: FormProps) {
-  const form = useZodForm(schema, { defaultValues: { title: '', notes: '' }, invalidAlert });
+function Form({ onValid, onInvalid, invalidAlert = false, source = schema }: FormProps) {
+  const form = useZodForm(source, { defaultValues: { title: '', notes: '' }, invalidAlert });
   return (
-    <form onSubmit={form.submit(onValid, onInvalid)} noValidate>
+    <form onSubmit={form.submit(onValid, onInvalid)} onFocus={form.prepare} noValidate>
       <TextField label="Title" {...form.field('title')} />
       <TextField label="Marks" type="number" {...form.field('marks', { valueAsNumber: true })} />
       <TextAreaField label="Notes" {...form.field('notes')} />
@@ -99,5 +101,47 @@ describe('useZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onInvalid).toHaveBeenCalledWith(expect.objectContaining({ title: expect.anything() }), expect.anything()));
     expect(screen.queryByText(MESSAGES.validation.alertTitle)).not.toBeInTheDocument();
+  });
+
+  test('a schema imported on first use: the form draws without it, loads it on focus and checks with it', async () => {
+    const load = jest.fn(async () => schema);
+    const onValid = jest.fn<(data: z.output<typeof schema>) => void>();
+    renderInApp(<Form onValid={onValid} source={load} />);
+    expect(screen.getByLabelText('Title')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Title'), 'abc');
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title must be at least 5 characters.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), 'de');
+    await userEvent.type(screen.getByLabelText('Marks'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0][0]).toEqual({ title: 'abcde', marks: 7, notes: '' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('checks that fail to load say so, keep what was typed, and load again on the next submit', async () => {
+    let online = false;
+    const load = jest.fn(() => (online ? Promise.resolve(schema) : Promise.reject(new Error('chunk failed'))));
+    const onValid = jest.fn<(data: z.output<typeof schema>) => void>();
+    const onInvalid = jest.fn();
+    renderInApp(<Form onValid={onValid} onInvalid={onInvalid} source={load} invalidAlert={MESSAGES.validation.fixForm} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Essay on trees');
+    await userEvent.type(screen.getByLabelText('Marks'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('dialog');
+    expect(alert).toHaveTextContent(MESSAGES.validation.checksUnavailable);
+    expect(alert).not.toHaveTextContent(MESSAGES.validation.alertTitle);
+    expect(onInvalid).not.toHaveBeenCalled();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Essay on trees');
+    expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeEnabled();
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0][0]).toEqual({ title: 'Essay on trees', marks: 20, notes: '' });
   });
 });

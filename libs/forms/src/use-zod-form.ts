@@ -1,17 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
-import type { BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type SubmitErrorHandler,
   type SubmitHandler,
 } from 'react-hook-form';
 import type { z } from 'zod';
+
+/**
+ * A contracts schema, or a function that imports it. With the function, a page draws its form
+ * without zod (~25 KiB gzip): the schema loads on the form's first focus (`prepare`) and at the
+ * latest on submit, which waits for it.
+ */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
+
+const CHECKS_UNAVAILABLE = 'checks-unavailable';
 
 export interface ZodFormOptions<Values> {
   defaultValues: DefaultValues<Values>;
@@ -30,13 +39,14 @@ export interface ZodFormOptions<Values> {
  * submit handler runs, which replaces the busy/try/finally block every form used to write.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   { defaultValues, invalidAlert = MESSAGES.validation.fixForm }: ZodFormOptions<z.input<Schema>>,
 ) {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
+  const [validation] = useState(() => lazyResolver<Input, Output>(schema));
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: validation.resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -66,12 +76,41 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
    */
   const submit = (onValid: SubmitHandler<Output>, onInvalid?: SubmitErrorHandler<Input>) =>
     form.handleSubmit(onValid, (errors, event) => {
+      // Nothing was checked: the resolver has said why, and no field is to blame.
+      if (errors.root?.type === CHECKS_UNAVAILABLE) return;
       focusFirstInvalid(errors, event);
       if (invalidAlert) void showAlert({ title: MESSAGES.validation.alertTitle, text: invalidAlert, icon: 'error' });
       void onInvalid?.(errors, event);
     });
 
-  return { ...form, field, submit, submitting: form.formState.isSubmitting };
+  return { ...form, field, submit, prepare: validation.prepare, submitting: form.formState.isSubmitting };
+}
+
+/**
+ * The zod resolver, imported with the schema on first use rather than with the page. A failed
+ * import is tried again on the next submit, and the failure itself reaches the form's error
+ * alert rather than leaving the form stuck 'submitting'.
+ */
+function lazyResolver<Input extends FieldValues, Output>(source: SchemaSource<z.ZodType<FieldValues, FieldValues>>) {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([typeof source === 'function' ? source() : source, import('@hookform/resolvers/zod')])
+      .then(([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  };
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    try {
+      return await (await load())(values, context, options);
+    } catch {
+      void showAlert({ title: MESSAGES.auth.errorTitle, text: MESSAGES.validation.checksUnavailable, icon: 'error' });
+      return { values: {}, errors: { root: { type: CHECKS_UNAVAILABLE, message: MESSAGES.validation.checksUnavailable } } } as never;
+    }
+  };
+  return { resolver, prepare: () => void load().catch(() => undefined) };
 }
 
 function errorMessage(errors: FieldValues, name: string): string | undefined {

@@ -1,6 +1,5 @@
 import { sendPasswordReset } from '@studyhub/auth';
 import { AUTH_TEXTS, ROUTES } from '@studyhub/contracts/web';
-import { forgotPasswordSchema } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
@@ -8,6 +7,9 @@ import { Link, useLocation } from '@studyhub/router';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError } from '../shared/feedback.js';
+
+// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
+const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.forgotPasswordSchema);
 
 const StyledSent = styled.p`
   margin: 24px 0 0;
@@ -19,7 +21,7 @@ const StyledSent = styled.p`
 
 export function ForgotPasswordPage() {
   const prefill = (useLocation().state as { email?: string } | null)?.email ?? '';
-  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: prefill } });
+  const form = useZodForm(loadSchema, { defaultValues: { email: prefill } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onValid = async ({ email }: { email: string }) => {
@@ -43,7 +45,7 @@ export function ForgotPasswordPage() {
       }
     >
       {sentTo && <StyledSent role="status">{AUTH_TEXTS.resetSent(sentTo)}</StyledSent>}
-      <FormStack noValidate onSubmit={form.submit(onValid)}>
+      <FormStack noValidate onSubmit={form.submit(onValid)} onFocus={form.prepare}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButtonRow>
           <Button type="submit" disabled={form.submitting}>

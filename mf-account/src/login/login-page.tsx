@@ -1,6 +1,6 @@
 import { signIn } from '@studyhub/auth';
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
-import { loginSchema, type LoginInput } from '@studyhub/contracts';
+import type { LoginInput } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
@@ -10,6 +10,9 @@ import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
 import { GoogleSignIn } from './google-sign-in.js';
+
+// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
+const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.loginSchema);
 
 /** Tucked under the password field, closer to it than the form's gap. */
 const StyledForgot = styled.div`
@@ -28,7 +31,7 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginState;
-  const form = useZodForm(loginSchema, { defaultValues: { email: state.email ?? '', password: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { email: state.email ?? '', password: '' } });
 
   // The spec sends users home; a user the guard stopped goes back to the page they asked for.
   const destination = state.from && state.from !== ROUTES.login ? state.from : ROUTES.home;
@@ -53,7 +56,7 @@ export function LoginPage() {
         </>
       }
     >
-      <FormStack noValidate onSubmit={form.submit(onValid)}>
+      <FormStack noValidate onSubmit={form.submit(onValid)} onFocus={form.prepare}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <StyledForgot>

@@ -1,6 +1,6 @@
 import { registerAccount } from '@studyhub/auth';
 import { MESSAGES, PASSWORD_SPECIALS, ROUTES } from '@studyhub/contracts/web';
-import { registerSchema, type RegisterInput } from '@studyhub/contracts';
+import type { RegisterInput } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
@@ -9,12 +9,15 @@ import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
 
+// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
+const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.registerSchema);
+
 const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
 export function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const form = useZodForm(registerSchema, { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
 
   const onValid = async (data: RegisterInput) => {
     try {
@@ -37,7 +40,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <FormStack noValidate onSubmit={form.submit(onValid)}>
+      <FormStack noValidate onSubmit={form.submit(onValid)} onFocus={form.prepare}>
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField

@@ -22,13 +22,13 @@ const StyledCard = styled.div`
 /** /contact: a request form with a subject list. Client-only: nothing leaves the browser. */
 export default function ContactPage() {
   useDocumentTitle('Contact');
-  const { register, onSubmit } = useContactPage();
+  const { register, onSubmit, prepare } = useContactPage();
   return (
     <StyledPage>
       <PageTitle>Contact Us</PageTitle>
       <Muted>Tell us what you need and pick the subject closest to it. We answer within one working day.</Muted>
       <StyledCard>
-        <FormStack noValidate onSubmit={onSubmit} aria-label="Contact request">
+        <FormStack noValidate onSubmit={onSubmit} onFocus={prepare} aria-label="Contact request">
           <FieldRow>
             <TextField label="Name" autoComplete="name" required {...register('name')} />
             <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@studyhub/contracts/web';
-import { contactPageSchema } from '@studyhub/contracts';
 import { useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 
 const M = MESSAGES.contactPage;
 // No subject until one is picked: the list starts on its 'Select a subject' option.
 const EMPTY = { name: '', email: '', phone: '', request: '' };
+// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
+const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.contactPageSchema);
 
 /**
  * /contact rules (spec point 5): all five fields required, one alert for anything missing.
@@ -13,7 +14,7 @@ const EMPTY = { name: '', email: '', phone: '', request: '' };
  */
 export function useContactPage() {
   // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
-  const form = useZodForm(contactPageSchema, { defaultValues: EMPTY, invalidAlert: false });
+  const form = useZodForm(loadSchema, { defaultValues: EMPTY, invalidAlert: false });
 
   const onValid = () => {
     form.reset();
@@ -22,5 +23,5 @@ export function useContactPage() {
 
   const onMissing = () => void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'error' });
 
-  return { register: form.register, onSubmit: form.submit(onValid, onMissing) };
+  return { register: form.register, onSubmit: form.submit(onValid, onMissing), prepare: form.prepare };
 }

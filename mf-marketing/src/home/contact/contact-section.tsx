@@ -34,7 +34,7 @@ const HEADING_ID = 'contact-heading';
 
 /** Contact Us (anchor contact-section): a client-only request form beside how to reach the team. */
 export function ContactSection() {
-  const { register, onSubmit } = useContactSection();
+  const { register, onSubmit, prepare } = useContactSection();
   return (
     <StyledSection id={HOME_SECTIONS.contact} $alt aria-labelledby={HEADING_ID}>
       <Container>
@@ -57,7 +57,7 @@ export function ContactSection() {
             <Link to={ROUTES.contact}>Open the full contact page</Link>
           </StyledInfo>
           <StyledCard>
-            <FormStack noValidate onSubmit={onSubmit} aria-label="Contact Us">
+            <FormStack noValidate onSubmit={onSubmit} onFocus={prepare} aria-label="Contact Us">
               <FieldRow>
                 <TextField label="Name" autoComplete="name" required {...register('name')} />
                 <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />

@@ -1,10 +1,12 @@
 import { isContactEmail, MESSAGES } from '@studyhub/contracts/web';
-import { contactSectionSchema, type ContactSectionInput } from '@studyhub/contracts';
+import type { ContactSectionInput } from '@studyhub/contracts';
 import { useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 
 const M = MESSAGES.contactSection;
 const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
+// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
+const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.contactSectionSchema);
 
 /**
  * Contact Us section rules (spec point 5): every field non-blank, then a valid email. Nothing is
@@ -12,7 +14,7 @@ const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
  */
 export function useContactSection() {
   // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
-  const form = useZodForm(contactSectionSchema, { defaultValues: EMPTY, invalidAlert: false });
+  const form = useZodForm(loadSchema, { defaultValues: EMPTY, invalidAlert: false });
 
   const onValid = ({ email }: ContactSectionInput) => {
     if (!isContactEmail(email)) {
@@ -25,5 +27,5 @@ export function useContactSection() {
 
   const onMissing = () => void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'warning' });
 
-  return { register: form.register, onSubmit: form.submit(onValid, onMissing) };
+  return { register: form.register, onSubmit: form.submit(onValid, onMissing), prepare: form.prepare };
 }
