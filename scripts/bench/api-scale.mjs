@@ -37,6 +37,7 @@ async function main() {
   const { openDatabase } = await import('../../api/dist/db/database.js');
   const { AssignmentsRepository } = await import('../../api/dist/assignments/assignments.repository.js');
   const { sql } = await import('drizzle-orm');
+  const { PAGE } = await import('@studyhub/contracts');
   const scratch = await createScratchDatabase();
   const handle = await openDatabase({ driver: 'postgres', url: scratch.url });
   const repository = new AssignmentsRepository(handle.db);
@@ -61,7 +62,7 @@ async function main() {
     await handle.close();
     await dropScratchDatabases();
   }
-  console.log(`\nPostgreSQL, median of ${ITERATIONS} (ms): the API's list (page + count capped at 1,000 past the offset) vs an exact count`);
+  console.log(`\nPostgreSQL, median of ${ITERATIONS} (ms): the API's list (page + count capped at ${PAGE.countAhead} past the page) vs an exact count`);
   console.log(`${'rows'.padStart(9)}  ${'query'.padEnd(20)}${'list'.padStart(8)}${'exact count'.padStart(13)}  total`);
   for (const r of results) {
     console.log(`${String(r.rows).padStart(9)}  ${r.query.padEnd(20)}${String(r.listMs).padStart(8)}${String(r.exactCountMs).padStart(13)}  ${r.total}${r.exact ? '' : '+'}`);
