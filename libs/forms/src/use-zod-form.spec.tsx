@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { MESSAGES } from '@studyhub/contracts';
-import { lightTheme } from '@studyhub/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { CHUNK_PATIENCE_MS, lightTheme } from '@studyhub/ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -143,5 +143,24 @@ describe('useZodForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0][0]).toEqual({ title: 'Essay on trees', marks: 20, notes: '' });
+  });
+
+  test('checks that never arrive are given up on: the form says so instead of staying busy', async () => {
+    const load = jest.fn(() => new Promise<typeof schema>(() => undefined));
+    const onValid = jest.fn<(data: z.output<typeof schema>) => void>();
+    // Fake clock from the start: the wait begins on the first focus.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderInApp(<Form onValid={onValid} source={load} />);
+      await userEvent.type(screen.getByLabelText('Title'), 'Essay on trees');
+      const submitted = userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await act(() => jest.advanceTimersByTimeAsync(CHUNK_PATIENCE_MS));
+      await submitted;
+      expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.validation.checksUnavailable);
+      expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeEnabled();
+      expect(onValid).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

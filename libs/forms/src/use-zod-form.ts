@@ -1,5 +1,5 @@
 import { MESSAGES } from '@studyhub/contracts/web';
-import { showAlert } from '@studyhub/ui';
+import { loadWithin, showAlert } from '@studyhub/ui';
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -94,7 +94,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 function lazyResolver<Input extends FieldValues, Output>(source: SchemaSource<z.ZodType<FieldValues, FieldValues>>) {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () => {
-    loading ??= Promise.all([typeof source === 'function' ? source() : source, import('@hookform/resolvers/zod')])
+    loading ??= loadWithin(Promise.all([typeof source === 'function' ? source() : source, import('@hookform/resolvers/zod')]))
       .then(([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>)
       .catch((error: unknown) => {
         loading = undefined;

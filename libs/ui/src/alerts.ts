@@ -1,4 +1,5 @@
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { loadWithin } from './load-within.js';
 
 /** sweetalert2 follows the page theme the shell sets on <html data-theme>. */
 function currentTheme(): 'dark' | 'light' {
@@ -7,11 +8,21 @@ function currentTheme(): 'dark' | 'light' {
 
 /**
  * sweetalert2 (~20 KB gzip) is fetched the first time an alert is shown, not with the first page:
- * every alert is already asynchronous, so users only pay for it when they see one.
+ * every alert is already asynchronous, so users only pay for it when they see one. When it cannot
+ * be fetched (the connection dropped before the first alert, often the very thing the alert is
+ * about), the browser's own dialog says it instead. Resolves true when the user confirms.
  */
-async function fire(options: SweetAlertOptions) {
-  const { default: Swal } = await import('sweetalert2');
-  return Swal.fire({ ...options, theme: currentTheme() });
+async function fire(options: SweetAlertOptions): Promise<boolean> {
+  let Swal: typeof import('sweetalert2').default;
+  try {
+    ({ default: Swal } = await loadWithin(import('sweetalert2')));
+  } catch {
+    const message = [options.title, options.text].filter(Boolean).join('\n\n');
+    if (options.showCancelButton) return window.confirm(message);
+    window.alert(message);
+    return true;
+  }
+  return (await Swal.fire({ ...options, theme: currentTheme() })).isConfirmed;
 }
 
 export interface AlertOptions {
@@ -25,18 +36,16 @@ export interface AlertOptions {
 
 export async function showAlert({ title, text, icon = 'info', timer, confirmButtonText }: AlertOptions) {
   // sweetalert2 treats an explicit `undefined` as a value, so only set what was given.
-  const result = await fire({
+  return fire({
     title,
     text,
     icon,
     ...(timer === undefined ? {} : { timer, showConfirmButton: false }),
     ...(confirmButtonText === undefined ? {} : { confirmButtonText }),
   });
-  return result.isConfirmed;
 }
 
 /** A confirmation with a cancel button; resolves true when the user confirms. */
 export async function confirmAction(title: string, text: string, confirmButtonText: string) {
-  const result = await fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText });
-  return result.isConfirmed;
+  return fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText });
 }

@@ -4,6 +4,7 @@ export * from './primitives.js';
 export * from './loading-overlay.js';
 export * from './difficulty.js';
 export * from './alerts.js';
+export * from './load-within.js';
 export * from './avatar.js';
 export * from './modal.js';
 export * from './visually-hidden.js';
