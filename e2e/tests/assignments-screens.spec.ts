@@ -1,4 +1,4 @@
-import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
+import { API_PATHS, CARD_GRID_PAGE_SIZE, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
@@ -283,15 +283,15 @@ test.describe('A long list', () => {
     });
     await page.goto(`${ROUTES.assignments}?search=${run}&difficulty=Easy&sort=title&order=desc`);
     const cards = page.getByTestId('assignment-card');
-    await expect(cards).toHaveCount(50);
+    await expect(cards).toHaveCount(CARD_GRID_PAGE_SIZE);
     await expect(cards.first()).toContainText(`Paging ${run} 120`);
-    await page.getByRole('button', { name: 'Show more (70 left)' }).click();
-    await expect(cards).toHaveCount(100);
-    await page.getByRole('button', { name: 'Show more (20 left)' }).click();
+    await page.getByRole('button', { name: 'Show more (72 left)' }).click();
+    await expect(cards).toHaveCount(2 * CARD_GRID_PAGE_SIZE);
+    await page.getByRole('button', { name: 'Show more (24 left)' }).click();
     await expect(cards).toHaveCount(120);
     await expect(cards.last()).toContainText(`Paging ${run} 001`);
     await expect(page.getByRole('button', { name: /Show more/ })).toHaveCount(0);
-    expect(offsets).toEqual(['0', '50', '100']);
+    expect(offsets).toEqual(['0', '48', '96']);
 
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue(run);

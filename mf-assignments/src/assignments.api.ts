@@ -1,4 +1,5 @@
 import { api, contractRequest, nextOffset, toPage, type RequestFor, type ResultOf } from '@studyhub/api-client';
+import { CARD_GRID_PAGE_SIZE } from '@studyhub/contracts/web';
 import type { Assignment, AssignmentListQuery, Page, Submission } from '@studyhub/contracts';
 
 /** The list's filters and sort: the cache key of the infinite list (paging comes on top). */
@@ -12,7 +13,7 @@ export const assignmentsApi = api.injectEndpoints({
     /** Pages of the list, appended as the user asks for more; each page is fetched once. */
     listAssignments: build.infiniteQuery<Page<Assignment>, AssignmentFilters, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
-      query: ({ queryArg, pageParam }) => contractRequest('listAssignments', { query: { ...queryArg, offset: pageParam } }),
+      query: ({ queryArg, pageParam }) => contractRequest('listAssignments', { query: { ...queryArg, limit: CARD_GRID_PAGE_SIZE, offset: pageParam } }),
       transformResponse: (items: ResultOf<'listAssignments'>, meta) => toPage(items, meta),
       providesTags: (data) => [
         LIST_TAG,

@@ -10,6 +10,12 @@
  */
 export const PAGE = { defaultLimit: 50, maxLimit: 100, maxOffset: 1_000_000, countAhead: 100 } as const;
 
+/**
+ * Cards per page of the assignment grid: a multiple of its 4 and 2 columns, so the row above
+ * "Show more" is full (the API's default of 50 left two cards alone on a wide screen).
+ */
+export const CARD_GRID_PAGE_SIZE = 48;
+
 /** Response header carrying the number of matches before paging. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** `true`, or `false` when the count stopped at the cap and the total is a lower bound. */
