@@ -24,7 +24,7 @@ export default tseslint.config(
           // The contracts' schema modules import the zod-free half by its package name on purpose, so a
           // web build shares one copy of it (libs/contracts/src/index.ts).
           allow: ['@studyhub/contracts/web'],
-          // Public form pages import the schemas on first focus, pages behind a sign-in with the page:
+          // Public form pages import the schemas on first focus (importSchema), other forms with the page:
           // one shared module either way, so a static import beside a dynamic one is fine here.
           checkDynamicDependenciesExceptions: ['@studyhub/contracts'],
           depConstraints: [

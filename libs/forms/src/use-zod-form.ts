@@ -20,6 +20,18 @@ import type { z } from 'zod';
  */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
+type Contracts = typeof import('@studyhub/contracts');
+type SchemaName = Extract<keyof Contracts, `${string}Schema`>;
+
+/**
+ * The contracts schema `name` as a SchemaSource imported on the form's first focus:
+ * `useZodForm(importSchema('loginSchema'), ...)` for a page that should draw without zod.
+ */
+export const importSchema =
+  <Name extends SchemaName>(name: Name) =>
+  (): Promise<Contracts[Name]> =>
+    import('@studyhub/contracts').then((contracts) => contracts[name]);
+
 const CHECKS_UNAVAILABLE = 'checks-unavailable';
 
 export interface ZodFormOptions<Values> {

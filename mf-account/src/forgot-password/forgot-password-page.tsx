@@ -1,15 +1,12 @@
 import { sendPasswordReset } from '@studyhub/auth';
 import { AUTH_TEXTS, ROUTES } from '@studyhub/contracts/web';
-import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { Link, useLocation } from '@studyhub/router';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError } from '../shared/feedback.js';
-
-// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
-const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.forgotPasswordSchema);
 
 const StyledSent = styled.p`
   margin: 24px 0 0;
@@ -21,7 +18,7 @@ const StyledSent = styled.p`
 
 export function ForgotPasswordPage() {
   const prefill = (useLocation().state as { email?: string } | null)?.email ?? '';
-  const form = useZodForm(loadSchema, { defaultValues: { email: prefill } });
+  const form = useZodForm(importSchema('forgotPasswordSchema'), { defaultValues: { email: prefill } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onValid = async ({ email }: { email: string }) => {

@@ -1,7 +1,7 @@
 import { signIn } from '@studyhub/auth';
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import type { LoginInput } from '@studyhub/contracts';
-import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from '@studyhub/router';
@@ -10,9 +10,6 @@ import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
 import { GoogleSignIn } from './google-sign-in.js';
-
-// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
-const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.loginSchema);
 
 /** Tucked under the password field, closer to it than the form's gap. */
 const StyledForgot = styled.div`
@@ -31,7 +28,7 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LoginState;
-  const form = useZodForm(loadSchema, { defaultValues: { email: state.email ?? '', password: '' } });
+  const form = useZodForm(importSchema('loginSchema'), { defaultValues: { email: state.email ?? '', password: '' } });
 
   // The spec sends users home; a user the guard stopped goes back to the page they asked for.
   const destination = state.from && state.from !== ROUTES.login ? state.from : ROUTES.home;

@@ -1,7 +1,7 @@
 import { registerAccount } from '@studyhub/auth';
 import { MESSAGES, PASSWORD_SPECIALS, ROUTES } from '@studyhub/contracts/web';
 import type { RegisterInput } from '@studyhub/contracts';
-import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from '@studyhub/router';
@@ -9,15 +9,12 @@ import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
 
-// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
-const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.registerSchema);
-
 const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
 export function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const form = useZodForm(loadSchema, { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
+  const form = useZodForm(importSchema('registerSchema'), { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
 
   const onValid = async (data: RegisterInput) => {
     try {

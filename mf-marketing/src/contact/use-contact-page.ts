@@ -1,12 +1,10 @@
 import { MESSAGES } from '@studyhub/contracts/web';
-import { useZodForm } from '@studyhub/forms';
+import { importSchema, useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 
 const M = MESSAGES.contactPage;
 // No subject until one is picked: the list starts on its 'Select a subject' option.
 const EMPTY = { name: '', email: '', phone: '', request: '' };
-// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
-const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.contactPageSchema);
 
 /**
  * /contact rules (spec point 5): all five fields required, one alert for anything missing.
@@ -14,7 +12,7 @@ const loadSchema = () => import('@studyhub/contracts').then((contracts) => contr
  */
 export function useContactPage() {
   // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
-  const form = useZodForm(loadSchema, { defaultValues: EMPTY, invalidAlert: false });
+  const form = useZodForm(importSchema('contactPageSchema'), { defaultValues: EMPTY, invalidAlert: false });
 
   const onValid = () => {
     form.reset();

@@ -1,12 +1,10 @@
 import { isContactEmail, MESSAGES } from '@studyhub/contracts/web';
 import type { ContactSectionInput } from '@studyhub/contracts';
-import { useZodForm } from '@studyhub/forms';
+import { importSchema, useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 
 const M = MESSAGES.contactSection;
 const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
-// Imported on the form's first focus, not with the page (forms/use-zod-form.ts: SchemaSource).
-const loadSchema = () => import('@studyhub/contracts').then((contracts) => contracts.contactSectionSchema);
 
 /**
  * Contact Us section rules (spec point 5): every field non-blank, then a valid email. Nothing is
@@ -14,7 +12,7 @@ const loadSchema = () => import('@studyhub/contracts').then((contracts) => contr
  */
 export function useContactSection() {
   // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
-  const form = useZodForm(loadSchema, { defaultValues: EMPTY, invalidAlert: false });
+  const form = useZodForm(importSchema('contactSectionSchema'), { defaultValues: EMPTY, invalidAlert: false });
 
   const onValid = ({ email }: ContactSectionInput) => {
     if (!isContactEmail(email)) {
