@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AssignmentsModule } from './assignments/assignments.module.js';
 import { AuthModule } from './common/auth/auth.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { ResponseCheckInterceptor } from './common/contract/response-check.interceptor.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { AppLogger } from './common/logging/app-logger.js';
@@ -41,6 +42,7 @@ export class AppModule {
         HealthModule,
         AssignmentsModule,
         SubmissionsModule,
+        ContactModule,
         DocsModule,
       ],
       providers: [

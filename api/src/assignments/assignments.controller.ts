@@ -1,7 +1,7 @@
 import { Controller, Inject, Res } from '@nestjs/common';
 import { API, MESSAGES, type InputOf } from '@studyhub/contracts';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { CurrentUser, MaybeUser } from '../common/auth/current-user.decorator.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { Endpoint } from '../common/contract/endpoint.decorator.js';
 import { Input } from '../common/contract/input.decorator.js';
@@ -14,13 +14,17 @@ export class AssignmentsController {
   constructor(@Inject(AssignmentsService) private readonly service: AssignmentsService) {}
 
   @Endpoint(API.listAssignments)
-  async list(@Input() { query }: InputOf<typeof API.listAssignments>, @Res({ passthrough: true }) reply: FastifyReply) {
-    return sendPage(reply, await this.service.list(query));
+  async list(
+    @MaybeUser() user: AuthUser | undefined,
+    @Input() { query }: InputOf<typeof API.listAssignments>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return sendPage(reply, await this.service.list(query, user));
   }
 
   @Endpoint(API.getAssignment)
-  get(@Input() { params }: InputOf<typeof API.getAssignment>) {
-    return this.service.get(params.id);
+  get(@MaybeUser() user: AuthUser | undefined, @Input() { params }: InputOf<typeof API.getAssignment>) {
+    return this.service.get(params.id, user);
   }
 
   @Endpoint(API.createAssignment)

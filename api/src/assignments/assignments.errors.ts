@@ -6,3 +6,7 @@ export const notOwnerToEdit = () => new ApiException(403, 'NOT_ASSIGNMENT_OWNER'
 export const notOwnerToDelete = () => new ApiException(403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.ownership.deleteOwn);
 /** The spec shows every assignment's and submission's owner by email: an account without one cannot own either. */
 export const emailRequired = () => new ApiException(403, 'EMAIL_REQUIRED', MESSAGES.api.emailRequired);
+/** A view of one's own (`show`) asked for without a token. */
+export const unauthenticated = () => new ApiException(401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
+export const notOwnerToView = () => new ApiException(403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.api.notAssignmentOwner);
+export const cannotSubmitOwn = () => new ApiException(403, 'CANNOT_SUBMIT_OWN_ASSIGNMENT', MESSAGES.api.cannotSubmitOwn);

@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
-import { toAssignment } from './assignment.mapper.js';
-import { assignmentNotFound, emailRequired, notOwnerToDelete, notOwnerToEdit } from './assignments.errors.js';
+import { toAssignment, withViewer } from './assignment.mapper.js';
+import { assignmentNotFound, emailRequired, notOwnerToDelete, notOwnerToEdit, unauthenticated } from './assignments.errors.js';
 import { AssignmentsRepository, type AssignmentFields } from './assignments.repository.js';
 
 type CreateInput = z.output<typeof createAssignmentSchema>;
@@ -28,15 +28,23 @@ function editable(input: CreateInput | UpdateInput): AssignmentFields {
 export class AssignmentsService {
   constructor(@Inject(AssignmentsRepository) private readonly repository: AssignmentsRepository) {}
 
-  async list(query: ListQuery): Promise<{ items: Assignment[]; total: number; exact: boolean }> {
-    const { rows, total, exact } = await this.repository.list({ ...query, search: query.search || undefined });
-    return { items: rows.map(toAssignment), total, exact };
+  /** A guest's list, or with `user` the caller's view of it (`viewer` on each item, `show`). */
+  async list(query: ListQuery, user?: AuthUser): Promise<{ items: Assignment[]; total: number; exact: boolean }> {
+    const { show, ...filter } = query;
+    if (show && !user) throw unauthenticated();
+    const view = show && user ? { show, uid: user.uid } : undefined;
+    const { rows, total, exact } = await this.repository.list({ ...filter, view, search: query.search || undefined });
+    if (!user) return { items: rows.map(toAssignment), total, exact };
+    const mine = await this.repository.latestSubmissionsOf(user.uid, rows.map((row) => row.id));
+    return { items: rows.map((row) => withViewer(row, user.uid, mine.get(row.id))), total, exact };
   }
 
-  async get(id: string): Promise<Assignment> {
+  async get(id: string, user?: AuthUser): Promise<Assignment> {
     const row = await this.repository.findById(id);
     if (!row) throw assignmentNotFound();
-    return toAssignment(row);
+    if (!user) return toAssignment(row);
+    const mine = await this.repository.latestSubmissionsOf(user.uid, [row.id]);
+    return withViewer(row, user.uid, mine.get(row.id));
   }
 
   async create(user: AuthUser, input: CreateInput): Promise<Assignment> {

@@ -1,11 +1,12 @@
 // The one Drizzle schema for both drivers (PGlite and node-postgres). Kept free of relative
 // imports so drizzle-kit can load it on its own when generating migrations.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Declaration order is the sort order: ORDER BY difficulty gives Easy < Medium < Hard.
 export const difficultyEnum = pgEnum('difficulty', ['Easy', 'Medium', 'Hard']);
-export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'completed']);
+// Declaration order is the author's view's order too: waiting work first.
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'completed', 'withdrawn']);
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +33,7 @@ export const assignments = pgTable(
     index('assignments_difficulty_idx').on(t.difficulty, t.createdAt, t.id),
     index('assignments_marks_idx').on(t.marks, t.createdAt, t.id),
     index('assignments_title_lower_idx').on(sql`lower(${t.title})`, t.createdAt, t.id),
+    index('assignments_due_date_idx').on(t.dueDate, t.createdAt, t.id),
     index('assignments_owner_idx').on(t.ownerUid),
     // ILIKE '%term%' search over title and description (pg_trgm, see migration 0000). No pending
     // list (fastupdate off, migration 0003): with one, every search scanned up to 4 MB of recent
@@ -58,8 +60,11 @@ export const submissions = pgTable(
     userName: text('user_name').notNull(),
     googleDocsLink: text('google_docs_link').notNull(),
     notes: text('notes').notNull().default(''),
+    // Judged at each (re)submit against the assignment's due date (contracts: isPastDue).
+    late: boolean('late').notNull().default(false),
     markedBy: text('marked_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     markedAt: timestamptz('marked_at'),
   },
   (t) => [
@@ -72,6 +77,21 @@ export const submissions = pgTable(
       .on(t.assignmentId, t.submitterUid)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** What visitors send through the contact forms, kept for the team (`npm run contact-requests`). */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    request: text('request').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt, t.id)],
 );
 
 export type AssignmentRow = typeof assignments.$inferSelect;

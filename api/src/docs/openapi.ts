@@ -56,6 +56,8 @@ export function errorCases(endpoint: EndpointDefinition): Record<number, ErrorCa
   if (endpoint.notFound) add(404, [endpoint.notFound]);
   if (endpoint.body) add(413, [{ code: 'PAYLOAD_TOO_LARGE' }]);
   if (endpoint.auth === 'user') for (const [status, list] of Object.entries(AUTH_ERRORS)) add(Number(status), list);
+  // A token is optional there, but one that is sent must be valid.
+  if (endpoint.auth === 'optional') add(401, AUTH_ERRORS[401].filter(({ code }) => code === 'INVALID_TOKEN'));
   for (const [status, list] of Object.entries(COMMON_ERRORS)) add(Number(status), list);
   return cases;
 }
@@ -92,7 +94,8 @@ function operation(name: string, endpoint: EndpointDefinition): ZodOpenApiOperat
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    security: endpoint.auth === 'user' ? [{ bearerAuth: [] }] : [],
+    // `{}` beside the scheme: a guest may call it too (OpenAPI's way to say the token is optional).
+    security: { user: [{ bearerAuth: [] }], optional: [{}, { bearerAuth: [] }], guest: [] }[endpoint.auth],
     requestParams: {
       ...(endpoint.params ? { path: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),

@@ -15,6 +15,9 @@ export function toSubmission(row: SubmissionRow): Submission {
     userName: row.userName,
     googleDocsLink: row.googleDocsLink,
     notes: row.notes,
+    late: row.late,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    markedAt: row.markedAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { Controller, Inject, Res } from '@nestjs/common';
-import { API, type InputOf } from '@studyhub/contracts';
+import { API, MESSAGES, type InputOf } from '@studyhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
@@ -31,10 +31,34 @@ export class SubmissionsController {
     return sendPage(reply, await this.service.mine(user, query));
   }
 
-  /** Oldest first, so nobody's work waits forever. */
+  /** The caller's own first, then oldest first, so nobody's work waits forever. */
   @Endpoint(API.pendingSubmissions)
-  async pending(@Input() { query }: InputOf<typeof API.pendingSubmissions>, @Res({ passthrough: true }) reply: FastifyReply) {
-    return sendPage(reply, await this.service.pending(query));
+  async pending(
+    @CurrentUser() user: AuthUser,
+    @Input() { query }: InputOf<typeof API.pendingSubmissions>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return sendPage(reply, await this.service.pending(user, query));
+  }
+
+  @Endpoint(API.withdrawSubmission)
+  async withdraw(@CurrentUser() user: AuthUser, @Input() { params }: InputOf<typeof API.withdrawSubmission>) {
+    await this.service.withdraw(user, params.id);
+    return { message: MESSAGES.api.submissionWithdrawn };
+  }
+
+  @Endpoint(API.assignmentSubmissions)
+  async forAssignment(
+    @CurrentUser() user: AuthUser,
+    @Input() { params, query }: InputOf<typeof API.assignmentSubmissions>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return sendPage(reply, await this.service.forAssignment(user, params.id, query));
+  }
+
+  @Endpoint(API.submissionCounts)
+  counts(@CurrentUser() user: AuthUser, @Input() { params }: InputOf<typeof API.submissionCounts>) {
+    return this.service.counts(user, params.id);
   }
 
   @Endpoint(API.markSubmission)

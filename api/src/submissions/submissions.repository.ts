@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { isPastDue, type SubmissionStatus } from '@studyhub/contracts';
+import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import { pageTotal, type PageTotal, type Paging } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, submissions, type SubmissionRow } from '../db/schema.js';
@@ -15,11 +16,11 @@ export interface SubmissionPage extends PageTotal {
   rows: SubmissionRow[];
 }
 
-/** `inserted`: a new row; otherwise the caller's pending row for the assignment was updated. */
-export interface Submitted {
-  row: SubmissionRow;
-  inserted: boolean;
-}
+/**
+ * `inserted`: a new row; otherwise the caller's pending row for the assignment was updated.
+ * `own`: nothing was written, the assignment is the caller's own.
+ */
+export type Submitted = { row: SubmissionRow; inserted: boolean } | { own: true };
 
 const isPending = sql`${submissions.status} = 'pending'`;
 const MAX_SUBMIT_ATTEMPTS = 3;
@@ -37,11 +38,14 @@ export class SubmissionsRepository {
   submit(assignmentId: string, who: Submitter, link: string, notes: string): Promise<Submitted | undefined> {
     return this.db.transaction(async (tx) => {
       const [assignment] = await tx
-        .select({ title: assignments.title, marks: assignments.marks })
+        .select({ title: assignments.title, marks: assignments.marks, dueDate: assignments.dueDate, ownerUid: assignments.ownerUid })
         .from(assignments)
         .where(eq(assignments.id, assignmentId))
         .for('share');
       if (!assignment) return undefined;
+      if (assignment.ownerUid === who.uid) return { own: true as const };
+      const now = new Date();
+      const late = isPastDue(assignment.dueDate, now);
       // The new row's id is chosen here, so the returned id says which branch ran.
       const id = randomUUID();
       const upsert = () =>
@@ -57,11 +61,14 @@ export class SubmissionsRepository {
             userName: who.name,
             googleDocsLink: link,
             notes,
+            late,
+            createdAt: now,
+            updatedAt: now,
           })
           .onConflictDoUpdate({
             target: [submissions.assignmentId, submissions.submitterUid],
             targetWhere: isPending,
-            set: { googleDocsLink: link, notes },
+            set: { googleDocsLink: link, notes, late, updatedAt: now },
             // A row marked meanwhile keeps the link and notes it was graded on.
             setWhere: isPending,
           })
@@ -80,19 +87,70 @@ export class SubmissionsRepository {
     return this.db.select().from(submissions).where(eq(submissions.id, id)).then(([row]) => row);
   }
 
-  /** The caller's own, newest first. */
-  listBySubmitter(uid: string, paging: Paging): Promise<SubmissionPage> {
-    return this.page(eq(submissions.submitterUid, uid), [desc(submissions.createdAt), desc(submissions.id)], paging);
+  /** The caller's own, newest first; with `assignmentId` only those for that assignment. */
+  listBySubmitter(uid: string, paging: Paging, assignmentId?: string): Promise<SubmissionPage> {
+    const where = and(eq(submissions.submitterUid, uid), assignmentId ? eq(submissions.assignmentId, assignmentId) : undefined)!;
+    return this.page(where, [desc(submissions.createdAt), desc(submissions.id)], paging);
   }
 
-  /** Oldest first: the queue is worked from the front, so nobody's work waits forever. */
-  listPending(paging: Paging): Promise<SubmissionPage> {
-    return this.page(isPending, [asc(submissions.createdAt), asc(submissions.id)], paging);
+  /**
+   * The queue as `uid` sees it: their own waiting work first (they cannot mark it, but a student
+   * who has just submitted finds it at once), then everyone else's oldest first, so nobody's work
+   * waits forever. Two indexed queries, not one sorted on an expression, so a deep queue still
+   * pages by index: a user has at most one pending row per assignment, so the first part is short.
+   */
+  async listPending(uid: string, paging: Paging): Promise<SubmissionPage> {
+    const oldestFirst = [asc(submissions.createdAt), asc(submissions.id)];
+    const own = await this.db
+      .select()
+      .from(submissions)
+      .where(and(isPending, eq(submissions.submitterUid, uid)))
+      .orderBy(...oldestFirst);
+    const ownPart = own.slice(paging.offset, paging.offset + paging.limit);
+    const othersPaging = {
+      offset: Math.max(0, paging.offset - own.length),
+      limit: paging.limit - ownPart.length,
+    };
+    const others = await this.page(and(isPending, ne(submissions.submitterUid, uid))!, oldestFirst, othersPaging);
+    return { rows: [...ownPart, ...others.rows], total: own.length + others.total, exact: others.exact };
+  }
+
+  /** An assignment's work for its author: waiting first (enum order), newest first within. */
+  listForAssignment(assignmentId: string, status: SubmissionStatus | undefined, paging: Paging): Promise<SubmissionPage> {
+    const where = and(eq(submissions.assignmentId, assignmentId), status ? eq(submissions.status, status) : undefined)!;
+    return this.page(where, [asc(submissions.status), desc(submissions.createdAt), desc(submissions.id)], paging);
+  }
+
+  /** How many of an assignment's submissions wait and how many were graded. */
+  async countsForAssignment(assignmentId: string): Promise<{ pending: number; completed: number }> {
+    const rows = await this.db
+      .select({ status: submissions.status, n: count() })
+      .from(submissions)
+      .where(eq(submissions.assignmentId, assignmentId))
+      .groupBy(submissions.status);
+    const of = (status: SubmissionStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+    return { pending: of('pending'), completed: of('completed') };
+  }
+
+  /** The owner's uid of an assignment, or undefined when there is none. */
+  async assignmentOwner(assignmentId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ ownerUid: assignments.ownerUid }).from(assignments).where(eq(assignments.id, assignmentId));
+    return row?.ownerUid;
+  }
+
+  /** Removes the caller's own submission while it waits (one statement: a mark racing it wins or loses whole). */
+  async withdrawIfAllowed(id: string, uid: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(submissions)
+      .where(and(eq(submissions.id, id), eq(submissions.submitterUid, uid), isPending))
+      .returning({ id: submissions.id });
+    return rows.length > 0;
   }
 
   /** `id` ends every order, so pages never repeat or skip a row. */
   private async page(where: SQL, orderBy: SQL[], paging: Paging): Promise<SubmissionPage> {
-    const rows = await this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(paging.limit).offset(paging.offset);
+    const rows =
+      paging.limit === 0 ? [] : await this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(paging.limit).offset(paging.offset);
     return { rows, ...(await pageTotal(this.db, submissions, where, paging, rows.length)) };
   }
 

@@ -1,16 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Submission, markSubmissionSchema, pageQuerySchema, submitAssignmentSchema } from '@studyhub/contracts';
+import type {
+  Submission,
+  SubmissionCounts,
+  assignmentSubmissionsQuerySchema,
+  markSubmissionSchema,
+  mySubmissionsQuerySchema,
+  pageQuerySchema,
+  submitAssignmentSchema,
+} from '@studyhub/contracts';
 import type { z } from 'zod';
-import { assignmentNotFound, emailRequired } from '../assignments/assignments.errors.js';
+import { assignmentNotFound, cannotSubmitOwn, emailRequired, notOwnerToView } from '../assignments/assignments.errors.js';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
-import { alreadyMarked, cannotMarkOwn, marksExceedTotal, submissionNotFound } from './submissions.errors.js';
+import { alreadyMarked, cannotMarkOwn, marksExceedTotal, notSubmissionOwner, submissionNotFound } from './submissions.errors.js';
 import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
 
 type SubmitInput = z.output<typeof submitAssignmentSchema>;
 type MarkInput = z.output<typeof markSubmissionSchema>;
 type PageQuery = z.output<typeof pageQuerySchema>;
+type MineQuery = z.output<typeof mySubmissionsQuerySchema>;
+type AuthorQuery = z.output<typeof assignmentSubmissionsQuerySchema>;
 
 export interface SubmissionList {
   items: Submission[];
@@ -26,25 +36,52 @@ export class SubmissionsService {
   constructor(@Inject(SubmissionsRepository) private readonly repository: SubmissionsRepository) {}
 
   /**
-   * Anyone logged in may submit, owners included (the spec does not forbid it), but holds at most
-   * one pending submission per assignment: submitting again while it waits replaces its link and
-   * notes (same id, same place in the queue; `created: false`), so nobody can flood the queue.
-   * Once it is marked, the next submit starts a new pending one (`created: true`).
+   * Anyone logged in may submit to someone else's assignment (an author taking their own would
+   * wait in others' queue for a grade on their own work), and holds at most one pending submission
+   * per assignment: submitting again while it waits replaces its link and notes (same id, same
+   * place in the queue; `created: false`), so nobody can flood the queue. Once it is marked, the
+   * next submit starts a new pending one (`created: true`).
    */
   async submit(user: AuthUser, assignmentId: string, input: SubmitInput): Promise<{ submission: Submission; created: boolean }> {
     if (!user.email) throw emailRequired();
     const submitter = { uid: user.uid, email: user.email, name: displayName(user, input.userName) };
     const result = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
     if (!result) throw assignmentNotFound();
+    if ('own' in result) throw cannotSubmitOwn();
     return { submission: toSubmission(result.row), created: result.inserted };
   }
 
-  async mine(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
-    return toList(await this.repository.listBySubmitter(user.uid, page));
+  async mine(user: AuthUser, { assignmentId, ...page }: MineQuery): Promise<SubmissionList> {
+    return toList(await this.repository.listBySubmitter(user.uid, page, assignmentId));
   }
 
-  async pending(page: PageQuery): Promise<SubmissionList> {
-    return toList(await this.repository.listPending(page));
+  async pending(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
+    return toList(await this.repository.listPending(user.uid, page));
+  }
+
+  /** The author's view of one assignment's work. */
+  async forAssignment(user: AuthUser, assignmentId: string, { status, ...page }: AuthorQuery): Promise<SubmissionList> {
+    await this.requireAuthor(user, assignmentId);
+    return toList(await this.repository.listForAssignment(assignmentId, status, page));
+  }
+
+  async counts(user: AuthUser, assignmentId: string): Promise<SubmissionCounts> {
+    await this.requireAuthor(user, assignmentId);
+    return this.repository.countsForAssignment(assignmentId);
+  }
+
+  async withdraw(user: AuthUser, id: string): Promise<void> {
+    if (await this.repository.withdrawIfAllowed(id, user.uid)) return;
+    const current = await this.repository.findById(id);
+    if (!current) throw submissionNotFound();
+    if (current.submitterUid !== user.uid) throw notSubmissionOwner();
+    throw alreadyMarked();
+  }
+
+  private async requireAuthor(user: AuthUser, assignmentId: string): Promise<void> {
+    const owner = await this.repository.assignmentOwner(assignmentId);
+    if (owner === undefined) throw assignmentNotFound();
+    if (owner !== user.uid) throw notOwnerToView();
   }
 
   async mark(user: AuthUser, id: string, input: MarkInput): Promise<Submission> {

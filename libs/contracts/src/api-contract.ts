@@ -12,7 +12,15 @@ import {
 } from './assignment.schema.js';
 import { API_ROUTES, MESSAGES, type ApiRoute, type EndpointName, type ErrorCode } from '@studyhub/contracts/web';
 import { pageQuerySchema } from './paging.schema.js';
-import { markSubmissionSchema, submissionSchema, submitAssignmentSchema } from './submission.schema.js';
+import { contactRequestSchema } from './contact.schema.js';
+import {
+  assignmentSubmissionsQuerySchema,
+  markSubmissionSchema,
+  mySubmissionsQuerySchema,
+  submissionCountsSchema,
+  submissionSchema,
+  submitAssignmentSchema,
+} from './submission.schema.js';
 
 const M = MESSAGES.api;
 
@@ -33,9 +41,12 @@ export interface SuccessResponse {
 export interface EndpointDefinition extends ApiRoute {
   summary: string;
   description?: string;
-  tag: 'health' | 'assignments' | 'submissions';
-  /** `user`: a Firebase ID token is required (401 without a valid one). */
-  auth: 'guest' | 'user';
+  tag: 'health' | 'assignments' | 'submissions' | 'contact';
+  /**
+   * `user`: a Firebase ID token is required (401 without a valid one). `optional`: open to guests,
+   * and a caller who sends a token (it must be valid) gets their own view of the answer.
+   */
+  auth: 'guest' | 'user' | 'optional';
   /** A malformed id in the path names nothing: it gets the same 404 as an unknown one. */
   params?: z.ZodObject<Record<string, z.ZodType<string>>>;
   /** The error a malformed or unknown path id gets. */
@@ -62,6 +73,10 @@ const invalid: ErrorCase = { code: 'VALIDATION_FAILED' };
 const emailRequired: ErrorCase = { code: 'EMAIL_REQUIRED', message: M.emailRequired };
 const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 const deletedSchema = z.object({ message: z.literal(MESSAGES.assignments.deletedBody) });
+const withdrawnSchema = z.object({ message: z.literal(M.submissionWithdrawn) });
+const contactReceivedSchema = z.object({ message: z.literal(M.contactReceived) });
+const notOwner = (message: string): ErrorCase => ({ code: 'NOT_ASSIGNMENT_OWNER', message });
+const alreadyMarked: ErrorCase = { code: 'SUBMISSION_ALREADY_MARKED', message: M.alreadyMarked };
 
 export const API = {
   health: define({
@@ -74,20 +89,21 @@ export const API = {
   listAssignments: define({
     ...API_ROUTES.listAssignments,
     tag: 'assignments',
-    auth: 'guest',
+    auth: 'optional',
     summary: 'List assignments (filter, search, sort, page)',
     description:
-      'search matches title or description, case-insensitive. sort=difficulty orders Easy < Medium < Hard; title ignores case. Without sort: newest first.',
+      "search matches title or description, case-insensitive. sort=difficulty orders Easy < Medium < Hard; title ignores case; dueDate soonest first. Without sort: newest first. With a token each item carries `viewer` (the caller's role and latest submission), and show=mine|not-taken|to-grade narrows the list to the caller's own view (mine: set by the caller; not-taken: others' work the caller has not submitted to; to-grade: with someone else's submission waiting).",
     query: assignmentListQuerySchema,
     paged: true,
     responses: { 200: { description: 'The page of assignments (a JSON array).', schema: z.array(assignmentSchema) } },
-    errors: { 400: [invalid] },
+    errors: { 400: [invalid], 401: [{ code: 'UNAUTHENTICATED', message: M.unauthenticated, note: 'show without a token' }] },
   }),
   getAssignment: define({
     ...API_ROUTES.getAssignment,
     tag: 'assignments',
-    auth: 'guest',
+    auth: 'optional',
     summary: 'One assignment',
+    description: 'With a token the answer carries `viewer`: whether the caller set it, and their latest submission for it.',
     params: idParams,
     notFound: assignmentNotFound,
     responses: { 200: { description: 'Found.', schema: assignmentSchema } },
@@ -113,19 +129,20 @@ export const API = {
     notFound: assignmentNotFound,
     body: updateAssignmentSchema,
     responses: { 200: { description: 'Updated.', schema: assignmentSchema } },
-    errors: { 400: [invalid], 403: [{ code: 'NOT_ASSIGNMENT_OWNER', message: MESSAGES.ownership.editOwn }] },
+    errors: { 400: [invalid], 403: [notOwner(MESSAGES.ownership.editOwn)] },
   }),
   deleteAssignment: define({
     ...API_ROUTES.deleteAssignment,
     tag: 'assignments',
     auth: 'user',
-    summary: 'Delete your own assignment (its submissions stay)',
-    description: "The spec's client sends `{ userEmail }`; it is accepted and ignored (the token decides).",
+    summary: 'Delete your own assignment (graded work stays, waiting work is withdrawn)',
+    description:
+      "Graded submissions keep their title, marks and grade. Submissions still waiting leave the queue and become `withdrawn` (their students see why). The spec's client sends `{ userEmail }`; it is accepted and ignored (the token decides).",
     params: idParams,
     notFound: assignmentNotFound,
     body: deleteAssignmentSchema,
     responses: { 200: { description: 'Deleted.', schema: deletedSchema } },
-    errors: { 400: [invalid], 403: [{ code: 'NOT_ASSIGNMENT_OWNER', message: MESSAGES.ownership.deleteOwn }] },
+    errors: { 400: [invalid], 403: [notOwner(MESSAGES.ownership.deleteOwn)] },
   }),
   submitAssignment: define({
     ...API_ROUTES.submitAssignment,
@@ -133,7 +150,7 @@ export const API = {
     auth: 'user',
     summary: 'Submit a Google Docs link for an assignment',
     description:
-      'A user holds at most one pending submission per assignment. Submitting again while it is pending replaces its link and notes (200, same _id, same place in the queue); a first submission, or one after the earlier was marked, makes a new pending one (201).',
+      "Not the caller's own assignment (its author would wait in others' queue for a grade on their own work). Work sent after the due day has ended everywhere on Earth is accepted and marked late. A user holds at most one pending submission per assignment. Submitting again while it is pending replaces its link and notes (200, same _id, same place in the queue); a first submission, or one after the earlier was marked, makes a new pending one (201).",
     params: idParams,
     notFound: assignmentNotFound,
     body: submitAssignmentSchema,
@@ -142,14 +159,18 @@ export const API = {
       201: { description: 'Submitted (a new pending submission).', schema: submissionSchema },
       200: { description: 'Your pending submission for this assignment was updated.', schema: submissionSchema },
     },
-    errors: { 400: [invalid], 403: [emailRequired] },
+    errors: {
+      400: [invalid],
+      403: [emailRequired, { code: 'CANNOT_SUBMIT_OWN_ASSIGNMENT', message: M.cannotSubmitOwn }],
+    },
   }),
   mySubmissions: define({
     ...API_ROUTES.mySubmissions,
     tag: 'submissions',
     auth: 'user',
     summary: "The caller's own submissions, newest first (paged)",
-    query: pageQuerySchema,
+    description: 'assignmentId narrows the list to the submissions for one assignment.',
+    query: mySubmissionsQuerySchema,
     paged: true,
     responses: { 200: { description: "The page of the caller's submissions (a JSON array).", schema: z.array(submissionSchema) } },
     errors: { 400: [invalid] },
@@ -158,8 +179,9 @@ export const API = {
     ...API_ROUTES.pendingSubmissions,
     tag: 'submissions',
     auth: 'user',
-    summary: 'Pending submissions of everyone, oldest first (paged)',
-    description: "Oldest first, so nobody's work waits forever. Each user has at most one pending submission per assignment.",
+    summary: "Pending submissions: the caller's own first, then everyone else's oldest first (paged)",
+    description:
+      "Oldest first, so nobody's work waits forever; the caller's own (which they cannot mark) come first, so a student finds the work they just sent. Each user has at most one pending submission per assignment.",
     query: pageQuerySchema,
     paged: true,
     responses: { 200: { description: 'The page of pending submissions (a JSON array).', schema: z.array(submissionSchema) } },
@@ -177,8 +199,56 @@ export const API = {
     errors: {
       400: [invalid, { code: 'MARKS_EXCEED_TOTAL', message: M.marksExceedTotal }],
       403: [{ code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn }],
-      409: [{ code: 'SUBMISSION_ALREADY_MARKED', message: M.alreadyMarked, note: 'also the loser of a race to mark it' }],
+      409: [{ ...alreadyMarked, note: 'also the loser of a race to mark it, and a withdrawn submission' }],
     },
+  }),
+  withdrawSubmission: define({
+    ...API_ROUTES.withdrawSubmission,
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Withdraw your own submission while it waits',
+    description: 'The submission is removed: it leaves the queue and your list. A marked one stays (409).',
+    params: idParams,
+    notFound: submissionNotFound,
+    responses: { 200: { description: 'Withdrawn.', schema: withdrawnSchema } },
+    errors: {
+      403: [{ code: 'NOT_SUBMISSION_OWNER', message: M.notSubmissionOwner }],
+      409: [{ ...alreadyMarked, note: 'marked before the withdrawal arrived' }],
+    },
+  }),
+  assignmentSubmissions: define({
+    ...API_ROUTES.assignmentSubmissions,
+    tag: 'assignments',
+    auth: 'user',
+    summary: "Who took your assignment: its submissions, waiting ones first, newest first (paged)",
+    description: 'Only for the assignment\'s author. status narrows the list to pending or completed work.',
+    params: idParams,
+    notFound: assignmentNotFound,
+    query: assignmentSubmissionsQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of submissions (a JSON array).', schema: z.array(submissionSchema) } },
+    errors: { 400: [invalid], 403: [notOwner(M.notAssignmentOwner)] },
+  }),
+  submissionCounts: define({
+    ...API_ROUTES.submissionCounts,
+    tag: 'assignments',
+    auth: 'user',
+    summary: 'How much work your assignment has: waiting and graded submissions',
+    description: 'Only for the assignment\'s author (the delete dialog and the author\'s view read it).',
+    params: idParams,
+    notFound: assignmentNotFound,
+    responses: { 200: { description: 'The counts.', schema: submissionCountsSchema } },
+    errors: { 403: [notOwner(M.notAssignmentOwner)] },
+  }),
+  createContactRequest: define({
+    ...API_ROUTES.createContactRequest,
+    tag: 'contact',
+    auth: 'guest',
+    summary: 'Send a contact request to the team',
+    description: 'Stored for the team to read (`npm run contact-requests`); the answer comes by email. Rate limited like every write.',
+    body: contactRequestSchema,
+    responses: { 201: { description: 'Stored.', schema: contactReceivedSchema } },
+    errors: { 400: [invalid] },
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -19,6 +19,10 @@ export const API_ROUTES = {
   mySubmissions: { method: 'GET', path: '/api/submissions' },
   pendingSubmissions: { method: 'GET', path: '/api/submissions/pending' },
   markSubmission: { method: 'PUT', path: '/api/submissions/:id/mark' },
+  withdrawSubmission: { method: 'DELETE', path: '/api/submissions/:id' },
+  assignmentSubmissions: { method: 'GET', path: '/api/assignments/:id/submissions' },
+  submissionCounts: { method: 'GET', path: '/api/assignments/:id/submission-counts' },
+  createContactRequest: { method: 'POST', path: '/api/contact-requests' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;
@@ -49,6 +53,10 @@ export const API_PATHS = {
   submissions: R.mySubmissions.path,
   pendingSubmissions: R.pendingSubmissions.path,
   markSubmission: (id: string) => pathOf(R.markSubmission, { id }),
+  submission: (id: string) => pathOf(R.withdrawSubmission, { id }),
+  assignmentSubmissions: (id: string) => pathOf(R.assignmentSubmissions, { id }),
+  submissionCounts: (id: string) => pathOf(R.submissionCounts, { id }),
+  contactRequests: R.createContactRequest.path,
   docs: API_DOCS.page,
   openapi: API_DOCS.openapi,
 } as const;

@@ -18,6 +18,13 @@ export const ASSIGNMENT_LIMITS = {
   /** RFC 5321's longest address. */
   emailMax: 254,
 } as const;
-export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks'] as const;
+export const ASSIGNMENT_SORT_FIELDS = ['title', 'difficulty', 'marks', 'dueDate'] as const;
+export type AssignmentSortField = (typeof ASSIGNMENT_SORT_FIELDS)[number];
+/**
+ * The signed-in caller's own views of the list: `mine` the assignments they set, `not-taken` those
+ * of others they have not submitted to, `to-grade` those with someone else's work waiting.
+ */
+export const ASSIGNMENT_VIEWS = ['mine', 'not-taken', 'to-grade'] as const;
+export type AssignmentView = (typeof ASSIGNMENT_VIEWS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const LIST_PAGE = { ...PAGE, searchMax: 100 } as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES, ASSIGNMENT_LIMITS, ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, LIST_PAGE, SORT_ORDERS, isImageUrl, cleanDisplayName } from '@studyhub/contracts/web';
+import { MESSAGES, ASSIGNMENT_LIMITS, ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_VIEWS, DIFFICULTIES, LIST_PAGE, SORT_ORDERS, isImageUrl, cleanDisplayName } from '@studyhub/contracts/web';
 import { pageQueryFields } from './paging.schema.js';
 import { dueDateSchema } from './dates.js';
 import { describeRules, safeText } from './text.schema.js';
+import { viewerSubmissionSchema } from './submission.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -22,8 +23,16 @@ export const assignmentSchema = z.object({
   userEmail: z.string(),
   userName: z.string(),
   createdAt: z.string(),
+  /**
+   * Only when the request carried a valid token: whether the caller set this assignment, and
+   * their latest submission for it (null: not taken). Guests' answers have no `viewer`.
+   */
+  viewer: z
+    .object({ isOwner: z.boolean(), submission: viewerSubmissionSchema.nullable() })
+    .optional(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+export type AssignmentViewer = NonNullable<Assignment['viewer']>;
 
 /** Fields a user writes when creating or updating; the owner comes from the verified token. */
 const editableFields = {
@@ -97,6 +106,8 @@ export const assignmentListQuerySchema = z.strictObject({
   difficulty: difficultySchema.optional(),
   search: safeText({ max: LIST_PAGE.searchMax, tooLong: V.searchMax }).optional(),
   sort: z.enum(ASSIGNMENT_SORT_FIELDS, { error: V.sort }).optional(),
+  /** One of the caller's own views; needs a token (401 without one). */
+  show: z.enum(ASSIGNMENT_VIEWS, { error: V.view }).optional(),
   order: z.enum(SORT_ORDERS, { error: V.order }).default('asc'),
   ...pageQueryFields,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, ASSIGNMENT_LIMITS, SUBMISSION_LIMITS, SUBMISSION_STATUSES, isHttpUrl } from '@studyhub/contracts/web';
 import { describeRules, safeText } from './text.schema.js';
+import { pageQueryFields } from './paging.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -23,9 +24,46 @@ export const submissionSchema = z.object({
   userName: z.string(),
   googleDocsLink: z.string(),
   notes: z.string(),
+  /** Sent after the due day ended everywhere on Earth (`isPastDue`), judged at the last (re)submit. */
+  late: z.boolean(),
   createdAt: z.string(),
+  /** The last time its student changed the link or notes (a resubmit); `createdAt` until then. */
+  updatedAt: z.string(),
+  markedAt: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/** The caller's latest submission for an assignment, as lists and details show it beside the work. */
+export const viewerSubmissionSchema = submissionSchema.pick({
+  _id: true,
+  status: true,
+  marks: true,
+  obtainedMarks: true,
+  late: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type ViewerSubmission = z.infer<typeof viewerSubmissionSchema>;
+
+/** Query of `API.mySubmissions`: the page, optionally only those for one assignment. */
+export const mySubmissionsQuerySchema = z.strictObject({
+  assignmentId: z.uuid({ error: V.assignmentId }).transform((id) => id.toLowerCase()).optional(),
+  ...pageQueryFields,
+});
+export type MySubmissionsQuery = z.input<typeof mySubmissionsQuerySchema>;
+
+/** Query of `API.assignmentSubmissions` (the author's view): the page, optionally one status. */
+export const assignmentSubmissionsQuerySchema = z.strictObject({
+  status: z.enum(SUBMISSION_STATUSES, { error: V.status }).optional(),
+  ...pageQueryFields,
+});
+
+/** How much work an assignment has, by state: its author's view and the delete dialog read it. */
+export const submissionCountsSchema = z.object({
+  pending: z.number().int().min(0),
+  completed: z.number().int().min(0),
+});
+export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
 /** Body of `API.submitAssignment`. Submitter identity comes from the token. */
 export const submitAssignmentSchema = z.strictObject({
@@ -43,7 +81,7 @@ export const markSubmissionSchema = z.strictObject({
   // Never above any assignment's total, so the 32-bit column can always hold it.
   obtainedMarks: z
     .number({ error: V.obtainedMarks })
-    .int(V.obtainedMarks)
+    .int(V.obtainedMarksWhole)
     .min(0, V.obtainedMarks)
     .max(ASSIGNMENT_LIMITS.marksMax, V.obtainedMarksMax)
     .meta(describeRules(`a whole number from 0 to the assignment's total marks ("${V.obtainedMarks}"; above the total: MARKS_EXCEED_TOTAL)`)),

@@ -6,3 +6,9 @@ import type { AuthUser } from './firebase-auth.service.js';
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthUser => context.switchToHttp().getRequest<AuthenticatedRequest>().user,
 );
+
+/** The verified caller on an `auth: 'optional'` call, or undefined for a guest. */
+export const MaybeUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
+    context.switchToHttp().getRequest<Partial<AuthenticatedRequest>>().user,
+);

@@ -18,20 +18,39 @@ export class FirebaseAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const header = request.headers.authorization;
-    if (!header) throw new ApiException(401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
-    const token = bearerToken(header);
-    if (!token) throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
-    try {
-      request.user = await this.auth.verify(token);
-    } catch (error) {
-      // The identity provider did not answer (revocation is checked with it): the token may well
-      // be good, so "log in again" would be wrong; the caller may retry.
-      if (providerUnavailable(error)) throw new ApiException(503, 'SERVICE_UNAVAILABLE', MESSAGES.api.serviceUnavailable);
-      // The reason (expired, wrong project, garbage) is not the caller's business beyond "log in again".
-      throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
-    }
+    if (!request.headers.authorization) throw new ApiException(401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
+    request.user = await verifyCaller(this.auth, request.headers.authorization);
     return true;
+  }
+}
+
+/**
+ * For calls open to guests that answer a signed-in caller with their own view (`auth: 'optional'`):
+ * no header, a guest; a header, which must then hold a valid token (a stale one gets 401, so the
+ * client refreshes it instead of silently seeing the guest's view).
+ */
+@Injectable()
+export class OptionalFirebaseAuthGuard implements CanActivate {
+  constructor(@Inject(FirebaseAuthService) private readonly auth: FirebaseAuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    if (request.headers.authorization) request.user = await verifyCaller(this.auth, request.headers.authorization);
+    return true;
+  }
+}
+
+async function verifyCaller(auth: FirebaseAuthService, header: string): Promise<AuthUser> {
+  const token = bearerToken(header);
+  if (!token) throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
+  try {
+    return await auth.verify(token);
+  } catch (error) {
+    // The identity provider did not answer (revocation is checked with it): the token may well
+    // be good, so "log in again" would be wrong; the caller may retry.
+    if (providerUnavailable(error)) throw new ApiException(503, 'SERVICE_UNAVAILABLE', MESSAGES.api.serviceUnavailable);
+    // The reason (expired, wrong project, garbage) is not the caller's business beyond "log in again".
+    throw new ApiException(401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
   }
 }
 

@@ -2,7 +2,7 @@
 // controller names no path and cannot answer a type its row does not promise.
 import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata, UseGuards } from '@nestjs/common';
 import { defaultStatus, type EndpointDefinition, type SuccessBody } from '@studyhub/contracts';
-import { FirebaseAuthGuard } from '../auth/firebase-auth.guard.js';
+import { FirebaseAuthGuard, OptionalFirebaseAuthGuard } from '../auth/firebase-auth.guard.js';
 
 export const ENDPOINT = Symbol('studyhub:endpoint');
 
@@ -26,7 +26,7 @@ export function Endpoint<E extends EndpointDefinition>(endpoint: E) {
     RequestMapping({ path: routePath(endpoint.path), method: RequestMethod[endpoint.method] }),
     HttpCode(defaultStatus(endpoint)),
     SetMetadata(ENDPOINT, endpoint),
-    ...(endpoint.auth === 'user' ? [UseGuards(FirebaseAuthGuard)] : []),
+    ...(endpoint.auth === 'guest' ? [] : [UseGuards(endpoint.auth === 'user' ? FirebaseAuthGuard : OptionalFirebaseAuthGuard)]),
   );
   return <H extends Handler<E>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>): void => {
     decorators(target, key, descriptor);
