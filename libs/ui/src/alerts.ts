@@ -45,7 +45,19 @@ export async function showAlert({ title, text, icon = 'info', timer, confirmButt
   });
 }
 
+export interface ConfirmOptions {
+  /** Start with focus on Cancel, so Enter or Space on arrival does not confirm (destructive actions). */
+  focusCancel?: boolean;
+}
+
 /** A confirmation with a cancel button; resolves true when the user confirms. */
-export async function confirmAction(title: string, text: string, confirmButtonText: string) {
-  return fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText });
+export async function confirmAction(title: string, text: string, confirmButtonText: string, { focusCancel }: ConfirmOptions = {}) {
+  return fire({
+    title,
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText,
+    ...(focusCancel ? { focusCancel: true } : {}),
+  });
 }

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { alertStyle } from './alert-style.js';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -15,6 +16,7 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${alertStyle}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
