@@ -1,13 +1,13 @@
-import { ROUTES } from '@studyhub/contracts/web';
+import { AUTH_TEXTS, ROUTES } from '@studyhub/contracts/web';
 import { defineRouteTable } from '@studyhub/mf-config';
 
-/** The screens this remote serves; its build publishes them so the shell can route to them. */
+/** The screens this remote serves (with their tab titles); its build publishes them so the shell can route to them. */
 export const ROUTE_TABLE = defineRouteTable({
   routes: {
-    login: { path: ROUTES.login },
-    register: { path: ROUTES.register },
-    forgotPassword: { path: ROUTES.forgotPassword },
+    login: { path: ROUTES.login, handle: { title: 'Login' } },
+    register: { path: ROUTES.register, handle: { title: 'Register' } },
+    forgotPassword: { path: ROUTES.forgotPassword, handle: { title: AUTH_TEXTS.forgotPasswordTitle } },
     // The shell wraps this in its guard (spinner while auth loads, login when signed out).
-    profile: { path: ROUTES.profile, handle: { requiresAuth: true } },
+    profile: { path: ROUTES.profile, handle: { requiresAuth: true, title: 'My Profile' } },
   },
 });

@@ -6,11 +6,11 @@ const { auth } = MESSAGES;
 const SCREENS = {
   pending: {
     path: ROUTES.pendingAssignments,
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark } },
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark }, title: 'Pending Assignments' },
   },
   mine: {
     path: ROUTES.myGroup,
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewAssignments } },
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewAssignments }, title: 'My Attempted Assignments' },
   },
 } satisfies Record<string, RouteMeta>;
 

@@ -21,6 +21,7 @@ const routesFileSchema = z.strictObject({
         .strictObject({
           requiresAuth: z.boolean().optional(),
           loginPrompt: z.strictObject({ title: z.string(), text: z.string() }).optional(),
+          title: z.string().optional(),
         })
         .optional(),
     }),

@@ -5,7 +5,10 @@ import { parseRemoteRoutesFile } from './remote-routes.schema.js';
 
 const routesFile = {
   version: 1,
-  routes: [{ path: '/assignments' }, { path: '/auth/create-assignments', handle: { requiresAuth: true, loginPrompt: { title: 'Login Required', text: 'Log in.' } } }],
+  routes: [
+    { path: '/assignments', handle: { title: 'All Assignments' } },
+    { path: '/auth/create-assignments', handle: { requiresAuth: true, loginPrompt: { title: 'Login Required', text: 'Log in.' } } },
+  ],
   homeIndex: true,
 };
 

@@ -6,6 +6,8 @@ export interface RouteHandle {
   requiresAuth?: boolean;
   /** What a guest is told (an alert over the login page), e.g. spec point 6's 'Not Logged In' / 'Please log in to edit assignments.'. */
   loginPrompt?: { title: string; text: string };
+  /** The screen's name in the browser tab ("All Assignments" → "All Assignments · StudyHub"), set by the shell. */
+  title?: string;
 }
 
 /**

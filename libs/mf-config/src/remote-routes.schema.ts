@@ -14,13 +14,18 @@ export interface RemoteRoutesFile {
 }
 
 function readHandle(value: unknown, where: string): RouteHandle {
-  const handle = objectAt(value, where, ['requiresAuth', 'loginPrompt']);
+  const handle = objectAt(value, where, ['requiresAuth', 'loginPrompt', 'title']);
   const requiresAuth = optionalAt(handle.requiresAuth, (v) => booleanAt(v, `${where}.requiresAuth`));
   const loginPrompt = optionalAt(handle.loginPrompt, (v) => {
     const prompt = objectAt(v, `${where}.loginPrompt`, ['title', 'text']);
     return { title: stringAt(prompt.title, `${where}.loginPrompt.title`), text: stringAt(prompt.text, `${where}.loginPrompt.text`) };
   });
-  return { ...(requiresAuth === undefined ? {} : { requiresAuth }), ...(loginPrompt ? { loginPrompt } : {}) };
+  const title = optionalAt(handle.title, (v) => stringAt(v, `${where}.title`));
+  return {
+    ...(requiresAuth === undefined ? {} : { requiresAuth }),
+    ...(loginPrompt ? { loginPrompt } : {}),
+    ...(title === undefined ? {} : { title }),
+  };
 }
 
 /** A routes file as the shell may trust it; throws ShapeError naming the first problem. */

@@ -8,3 +8,4 @@ export * from './load-within.js';
 export * from './avatar.js';
 export * from './modal.js';
 export * from './visually-hidden.js';
+export * from './document-title.js';

@@ -1,7 +1,6 @@
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../shared/use-document-title.js';
 import { formatLegalDate, LEGAL } from './legal.constants.js';
 
 export interface LegalSection {
@@ -44,7 +43,6 @@ interface LegalPageProps {
 
 /** Shared frame of /terms and /privacy: title, last-updated date, contents, numbered sections. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
-  useDocumentTitle(title);
   return (
     <StyledPage>
       <PageTitle>{title}</PageTitle>

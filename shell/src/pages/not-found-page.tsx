@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
-import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
+import { Button, Container, Muted, PageTitle, useDocumentTitle } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 
@@ -10,6 +10,7 @@ const StyledCenter = styled(Container)`
 
 export function NotFoundPage() {
   const text = MESSAGES.notFound;
+  useDocumentTitle(text.title);
   return (
     <StyledCenter>
       <PageTitle>{text.title}</PageTitle>

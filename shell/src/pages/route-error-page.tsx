@@ -1,7 +1,8 @@
 import { ROUTES } from '@studyhub/contracts/web';
-import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
+import { Button, Container, Muted, PageTitle, useDocumentTitle } from '@studyhub/ui';
 import { Link, useRouteError } from '@studyhub/router';
 import styled from 'styled-components';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 const StyledCenter = styled(Container)`
   text-align: center;
@@ -12,9 +13,10 @@ const StyledCenter = styled(Container)`
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = error instanceof Error ? error.message : 'Unexpected error';
+  useDocumentTitle(SHELL_TEXTS.errorPageTitle);
   return (
     <StyledCenter role="alert">
-      <PageTitle>Something went wrong</PageTitle>
+      <PageTitle>{SHELL_TEXTS.errorPageTitle}</PageTitle>
       <Muted>This page could not be shown ({detail}).</Muted>
       <Button onClick={() => window.location.reload()}>Try again</Button>{' '}
       <Button as={Link} to={ROUTES.home} $variant="secondary">

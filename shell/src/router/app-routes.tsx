@@ -6,11 +6,18 @@ import { RouteErrorPage } from '../pages/route-error-page.js';
 import type { RegisteredRemote } from '../remotes/registry.js';
 import { RemoteScreen } from './remote-screen.js';
 import { RequireAuth } from './require-auth.js';
+import { RouteTitle } from './route-title.js';
 
-/** One published screen: the guard its metadata asks for, its own error screen, bound late. */
+/** One published screen: its tab title and the guard its metadata asks for, its own error screen, bound late. */
 function screenRoute(remote: RemoteName, meta: RouteMeta, children?: RouteObject[]): RouteObject {
   const screen = <RemoteScreen remote={remote} path={meta.path} />;
-  const element = meta.handle?.requiresAuth ? <RequireAuth loginPrompt={meta.handle.loginPrompt}>{screen}</RequireAuth> : screen;
+  const guarded = meta.handle?.requiresAuth ? <RequireAuth loginPrompt={meta.handle.loginPrompt}>{screen}</RequireAuth> : screen;
+  const element = (
+    <>
+      <RouteTitle title={meta.handle?.title} />
+      {guarded}
+    </>
+  );
   return { path: meta.path, element, errorElement: <RouteErrorPage />, children };
 }
 
