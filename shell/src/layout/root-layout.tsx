@@ -3,6 +3,8 @@ import { LoadingOverlay } from '@studyhub/ui';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@studyhub/router';
 import styled from 'styled-components';
+import { RouteAnnouncer } from '../a11y/route-announcer.js';
+import { MAIN_ID, SkipLink } from '../a11y/skip-link.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 import { ShellGlobalStyle } from './shell-global-style.js';
@@ -18,22 +20,26 @@ const StyledPage = styled.div`
 const StyledMain = styled.main`
   flex: 1;
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  /* Focused only by the skip link: a ring around the whole page would say nothing. */
+  &:focus { outline: none; }
 `;
 
-/** The frame around every screen: navigation, the routed area, footer. */
+/** The frame around every screen: skip link, navigation, the routed area, footer. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
     <StyledPage>
       <ShellGlobalStyle />
+      <SkipLink />
       <Navbar />
-      <StyledMain id="main">
+      <StyledMain id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay message={MESSAGES.loading.route} />}>
           <Outlet />
         </Suspense>
       </StyledMain>
       <Footer />
       {navigation.state === 'loading' && <LoadingOverlay message={MESSAGES.loading.route} />}
+      <RouteAnnouncer />
       <ScrollRestoration />
     </StyledPage>
   );
