@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { LoginInput, ProfileInput, RegisterInput } from '@studyhub/contracts';
 import { toSessionUser } from './auth-listener.js';
-import { authActionEnded, authActionStarted, userChanged } from './auth.slice.js';
+import { authActionEnded, authActionStarted, signOutStarted, userChanged } from './auth.slice.js';
 import { firebase } from './firebase.js';
 
 /**
@@ -39,6 +39,7 @@ export function registerAccount(dispatch: Dispatch, { name, email, photoURL, pas
       // No photo means leaving the field out: the emulator refuses null ("photoUrl must be string").
       await sdk.updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
     } finally {
+      dispatch(signOutStarted());
       await sdk.signOut(auth);
     }
   });
@@ -65,6 +66,7 @@ export function signInWithGoogleIdToken(dispatch: Dispatch, idToken: string) {
 export function signOutUser(dispatch: Dispatch) {
   return runAuthAction(dispatch, async () => {
     const { auth, sdk } = await firebase();
+    dispatch(signOutStarted());
     return sdk.signOut(auth);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { authActionEnded, authActionStarted, authReducer, userChanged, type SessionUser } from './auth.slice';
+import { authActionEnded, authActionStarted, authReducer, signOutStarted, userChanged, type SessionUser } from './auth.slice';
 
 const ada: SessionUser = {
   uid: 'demo-ada',
@@ -37,5 +37,32 @@ describe('auth slice loading flag (spec point 4)', () => {
     state = authReducer(state, userChanged({ ...ada, displayName: 'Ada King' }));
     expect(state.user?.displayName).toBe('Ada King');
     expect(authReducer(state, userChanged(null)).user).toBeNull();
+  });
+});
+
+describe('signed out elsewhere', () => {
+  const signedIn = () => authReducer(start(), userChanged(ada));
+
+  test('a sign-out this tab did not ask for is marked as coming from elsewhere', () => {
+    const state = authReducer(signedIn(), userChanged(null));
+    expect(state).toMatchObject({ user: null, signedOutElsewhere: true });
+  });
+
+  test("this tab's own log out is not", () => {
+    let state = authReducer(signedIn(), authActionStarted());
+    state = authReducer(state, signOutStarted());
+    state = authReducer(state, authActionEnded());
+    // Firebase may report the sign-out after the action has ended.
+    state = authReducer(state, userChanged(null));
+    expect(state).toMatchObject({ user: null, signedOutElsewhere: false, signOutExpected: false });
+  });
+
+  test('a guest who was never signed in is not told anything', () => {
+    expect(authReducer(start(), userChanged(null)).signedOutElsewhere).toBe(false);
+  });
+
+  test('signing in again clears the mark', () => {
+    const out = authReducer(signedIn(), userChanged(null));
+    expect(authReducer(out, userChanged(ada)).signedOutElsewhere).toBe(false);
   });
 });

@@ -15,9 +15,16 @@ export interface AuthState {
   loading: boolean;
   /** The first auth-state notification has arrived: the user (or guest) is known. */
   initialised: boolean;
+  /** This tab asked Firebase to sign out (log out, or the end of sign-up) and has not heard back. */
+  signOutExpected: boolean;
+  /**
+   * The user was signed out without this tab asking: in another tab or window (Firebase shares the
+   * session between them), or because the session ended. Cleared when someone signs in.
+   */
+  signedOutElsewhere: boolean;
 }
 
-const initialState: AuthState = { user: null, loading: true, initialised: false };
+const initialState: AuthState = { user: null, loading: true, initialised: false, signOutExpected: false, signedOutElsewhere: false };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -29,6 +36,13 @@ export const authSlice = createSlice({
      * profile is written), and the action itself says when it is over.
      */
     userChanged(state, action: PayloadAction<SessionUser | null>) {
+      if (action.payload) {
+        state.signedOutElsewhere = false;
+        state.signOutExpected = false;
+      } else if (state.user) {
+        state.signedOutElsewhere = !state.signOutExpected;
+        state.signOutExpected = false;
+      }
       state.user = action.payload;
       if (!state.initialised) {
         state.initialised = true;
@@ -41,14 +55,19 @@ export const authSlice = createSlice({
     authActionEnded(state) {
       state.loading = false;
     },
+    /** Dispatched just before this tab signs out, so the notification that follows is not news. */
+    signOutStarted(state) {
+      state.signOutExpected = true;
+    },
   },
   selectors: {
     selectUser: (state) => state.user,
     selectAuthLoading: (state) => state.loading,
     selectAuthInitialised: (state) => state.initialised,
+    selectSignedOutElsewhere: (state) => state.signedOutElsewhere,
   },
 });
 
-export const { userChanged, authActionStarted, authActionEnded } = authSlice.actions;
-export const { selectUser, selectAuthLoading, selectAuthInitialised } = authSlice.selectors;
+export const { userChanged, authActionStarted, authActionEnded, signOutStarted } = authSlice.actions;
+export const { selectUser, selectAuthLoading, selectAuthInitialised, selectSignedOutElsewhere } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
