@@ -6,6 +6,7 @@ import { Avatar, Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
+import { NAME_MAX_LENGTH } from '../shared/name-limit.js';
 
 const StyledPreview = styled.div`
   display: flex;
@@ -41,7 +42,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
       <StyledPreview>
         <Avatar photoURL={preview} alt="Photo preview" size={112} />
       </StyledPreview>
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.field('name')} />
       <TextField label="Email" name="email" value={user.email ?? ''} readOnly hint="Your email cannot be changed here." />
       <TextField
         label="Photo URL (optional)"

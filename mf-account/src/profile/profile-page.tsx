@@ -17,8 +17,19 @@ const StyledIdentity = styled.div`
   align-items: center;
   gap: 8px;
   text-align: center;
-  h2 { margin: 8px 0 0; font-size: 1.5rem; overflow-wrap: anywhere; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  max-width: 100%;
+  h2 {
+    max-width: 100%;
+    margin: 8px 0 0;
+    font-size: 1.5rem;
+    overflow-wrap: anywhere;
+    /* Names set before the length limit existed can be hundreds of characters: three lines at most. */
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+  }
+  p { max-width: 100%; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
 const StyledActions = styled.div`
@@ -50,7 +61,7 @@ export function ProfilePage() {
           <>
             <StyledIdentity>
               <Avatar photoURL={user.photoURL} alt="" size={112} />
-              <h2>{name}</h2>
+              <h2 title={user.displayName ?? undefined}>{name}</h2>
               <p>{user.email}</p>
               <p>Signed in with {PROVIDER_NAMES[user.providerId] ?? user.providerId}</p>
             </StyledIdentity>

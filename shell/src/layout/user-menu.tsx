@@ -21,11 +21,19 @@ const StyledAvatarButton = styled.button`
   cursor: pointer;
 `;
 
+/* A name or address of any length stays within two lines (the whole of it is the item's title). */
 const StyledWho = styled.li`
+  max-width: min(280px, calc(100vw - 32px));
   padding: 8px 12px 10px;
   margin-bottom: 4px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  strong, span { display: block; overflow-wrap: anywhere; }
+  strong, span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+  }
   span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -54,8 +62,8 @@ export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
       {open && (
         <StyledDropdown id="user-menu" $align="right">
           <StyledWho>
-            <strong>{user.displayName || 'No name yet'}</strong>
-            <span>{user.email}</span>
+            <strong title={user.displayName ?? undefined}>{user.displayName || 'No name yet'}</strong>
+            <span title={user.email ?? undefined}>{user.email}</span>
           </StyledWho>
           {USER_MENU_ITEMS.map((item) => (
             <li key={item.to}>
