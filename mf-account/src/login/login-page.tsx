@@ -4,11 +4,12 @@ import type { LoginInput } from '@studyhub/contracts';
 import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
-import { Link, useLocation, useNavigate } from '@studyhub/router';
+import { Link, Navigate, useLocation, useNavigate } from '@studyhub/router';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
+import { signedInDestination, useSignedInRedirect, type AccountScreenState } from '../shared/signed-in-destination.js';
 import { GoogleSignIn } from './google-sign-in.js';
 
 /** Tucked under the password field, closer to it than the form's gap. */
@@ -18,20 +19,15 @@ const StyledForgot = styled.div`
   font-size: 0.9rem;
 `;
 
-/** Where the guard sent the user from, or the email the register screen just created. */
-interface LoginState {
-  from?: string;
-  email?: string;
-}
-
 export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as LoginState;
+  const state = (useLocation().state ?? {}) as AccountScreenState;
   const form = useZodForm(importSchema('loginSchema'), { defaultValues: { email: state.email ?? '', password: '' } });
+  const signedInTo = useSignedInRedirect(form.submitting);
 
   // The spec sends users home; a user the guard stopped goes back to the page they asked for.
-  const destination = state.from && state.from !== ROUTES.login ? state.from : ROUTES.home;
+  const destination = signedInDestination(state);
 
   const onValid = async (data: LoginInput) => {
     try {
@@ -43,6 +39,7 @@ export function LoginPage() {
     }
   };
 
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthLayout
       title="Login"

@@ -4,10 +4,12 @@ import type { RegisterInput } from '@studyhub/contracts';
 import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from '@studyhub/router';
+import { Link, Navigate, useNavigate } from '@studyhub/router';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
+import { NAME_MAX_LENGTH } from '../shared/name-limit.js';
 import { PasswordField } from '../shared/password-field.js';
+import { useSignedInRedirect } from '../shared/signed-in-destination.js';
 
 const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
@@ -15,6 +17,7 @@ export function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const form = useZodForm(importSchema('registerSchema'), { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
+  const signedInTo = useSignedInRedirect(form.submitting);
 
   const onValid = async (data: RegisterInput) => {
     try {
@@ -27,6 +30,7 @@ export function RegisterPage() {
     }
   };
 
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthLayout
       title="Register"
@@ -38,7 +42,7 @@ export function RegisterPage() {
       }
     >
       <FormStack noValidate onSubmit={form.submit(onValid)} onFocus={form.prepare}>
-        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Name" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Photo URL (optional)"
