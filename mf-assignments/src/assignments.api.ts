@@ -5,24 +5,36 @@ import type { Assignment, AssignmentListQuery, Page, Submission } from '@studyhu
 /** The list's filters and sort: the cache key of the infinite list (paging comes on top). */
 export type AssignmentFilters = Omit<AssignmentListQuery, 'limit' | 'offset'>;
 
-const LIST_TAG = { type: 'Assignment', id: 'LIST' } as const;
+/**
+ * `as`: the signed-in reader's uid, '' for a guest. The server reads the reader from the token, but
+ * each answer carries that reader's own status, so the cache must not show one user's statuses to
+ * the next person who signs in on the same tab.
+ */
+export type ListArgs = AssignmentFilters & { as: string };
+export interface OneArgs {
+  id: string;
+  as: string;
+}
+
+export const LIST_TAG = { type: 'Assignment', id: 'LIST' } as const;
 
 /** URLs, methods, argument and result types come from the API's contract table (libs/contracts). */
 export const assignmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Pages of the list, appended as the user asks for more; each page is fetched once. */
-    listAssignments: build.infiniteQuery<Page<Assignment>, AssignmentFilters, number>({
+    listAssignments: build.infiniteQuery<Page<Assignment>, ListArgs, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: nextOffset },
-      query: ({ queryArg, pageParam }) => contractRequest('listAssignments', { query: { ...queryArg, limit: CARD_GRID_PAGE_SIZE, offset: pageParam } }),
+      query: ({ queryArg: { as: _reader, ...filters }, pageParam }) =>
+        contractRequest('listAssignments', { query: { ...filters, limit: CARD_GRID_PAGE_SIZE, offset: pageParam } }),
       transformResponse: (items: ResultOf<'listAssignments'>, meta) => toPage(items, meta),
       providesTags: (data) => [
         LIST_TAG,
         ...(data?.pages ?? []).flatMap((page) => page.items.map(({ _id }) => ({ type: 'Assignment' as const, id: _id }))),
       ],
     }),
-    getAssignment: build.query<ResultOf<'getAssignment'>, string>({
-      query: (id) => contractRequest('getAssignment', { params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'Assignment', id }],
+    getAssignment: build.query<ResultOf<'getAssignment'>, OneArgs>({
+      query: ({ id }) => contractRequest('getAssignment', { params: { id } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Assignment', id }],
     }),
     createAssignment: build.mutation<ResultOf<'createAssignment'>, RequestFor<'createAssignment'>['body']>({
       query: (body) => contractRequest('createAssignment', { body }),
@@ -40,8 +52,9 @@ export const assignmentsApi = api.injectEndpoints({
     submitAssignment: build.mutation<{ submission: Submission; replaced: boolean }, { id: string; body: RequestFor<'submitAssignment'>['body'] }>({
       query: ({ id, body }) => contractRequest('submitAssignment', { params: { id }, body }),
       transformResponse: (submission: ResultOf<'submitAssignment'>, meta) => ({ submission, replaced: meta?.response?.status === 200 }),
-      // The grading area's lists (pending, my submissions) provide 'Submission' tags.
-      invalidatesTags: ['Submission'],
+      // The grading area's lists (pending, my submissions) provide 'Submission' tags; the
+      // assignment and the list carry the reader's status.
+      invalidatesTags: (_result, _error, { id }) => ['Submission', { type: 'Assignment', id }, LIST_TAG],
     }),
   }),
 });

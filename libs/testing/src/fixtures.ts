@@ -30,7 +30,10 @@ export function aSubmission(overrides: Partial<Submission> = {}): Submission {
     userName: 'Alan Turing',
     googleDocsLink: 'https://docs.google.com/document/d/demo',
     notes: '',
+    late: false,
     createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    markedAt: null,
     ...overrides,
   };
 }

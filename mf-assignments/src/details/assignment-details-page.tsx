@@ -5,8 +5,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from '@studyhub/router';
 import { useGetAssignmentQuery } from '../assignments.api.js';
+import { AuthorSubmissions } from '../author/author-submissions.js';
 import { isNotFound } from '../shared/api-status.js';
+import { viewerStatus } from '../shared/viewer-status.js';
 import { AssignmentDetails } from './assignment-details.js';
+import { MySubmissionPanel } from './my-submission-panel.js';
+import { useLatestSubmissionQuery } from './my-submission.api.js';
+import { useWithdraw } from './use-withdraw.js';
 
 const A = MESSAGES.assignments;
 
@@ -16,7 +21,11 @@ const SubmitAssignmentModal = lazy(() =>
   import('./submit-assignment-modal.js').then((module) => ({ default: module.SubmitAssignmentModal })),
 );
 
-/** Assignment details at /assignments/:id and /auth/services/:id (one screen, spec point 2). */
+/**
+ * Assignment details at /assignments/:id and /auth/services/:id (one screen), with the reader's
+ * status: their latest work below the card (resubmit or withdraw while it waits), or for the
+ * author, everyone's work and no way to take their own assignment.
+ */
 export function AssignmentDetailsPage() {
   const { id = '' } = useParams();
   const user = useSelector(selectUser);
@@ -24,7 +33,12 @@ export function AssignmentDetailsPage() {
   const location = useLocation();
   const [taking, setTaking] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const { data: assignment, error, isLoading } = useGetAssignmentQuery(id);
+  const reader = user?.uid ?? '';
+  const { data: assignment, error, isLoading } = useGetAssignmentQuery({ id, as: reader });
+  const hasWork = !!assignment?.viewer?.submission;
+  const latest = useLatestSubmissionQuery({ assignmentId: id, as: reader }, { skip: !hasWork || !reader });
+  const mine = hasWork ? latest.data : undefined;
+  const { withdraw, withdrawing } = useWithdraw();
   const failed = error !== undefined && !isNotFound(error);
 
   useEffect(() => {
@@ -59,6 +73,7 @@ export function AssignmentDetailsPage() {
       </Container>
     );
   }
+  const status = viewerStatus(assignment);
   return (
     <>
       <AssignmentDetails
@@ -68,13 +83,23 @@ export function AssignmentDetailsPage() {
             <Button as={Link} to={ROUTES.assignments} $variant="secondary">
               ← Back to Assignments
             </Button>
-            <Button onClick={() => void take()}>Take Assignment</Button>
+            {status.takeLabel && <Button onClick={() => void take()}>{status.takeLabel}</Button>}
           </>
         }
-      />
+      >
+        {status.state === 'owner' && <AuthorSubmissions assignmentId={assignment._id} />}
+        {mine && (
+          <MySubmissionPanel submission={mine} busy={withdrawing} onResubmit={() => void take()} onWithdraw={() => void withdraw(mine)} />
+        )}
+      </AssignmentDetails>
       {dialogLoaded && (
         <Suspense fallback={<LoadingOverlay message={MESSAGES.loading.generic} />}>
-          <SubmitAssignmentModal assignmentId={assignment._id} open={taking} onClose={() => setTaking(false)} />
+          <SubmitAssignmentModal
+            assignmentId={assignment._id}
+            open={taking}
+            previous={mine?.status === 'pending' ? mine : undefined}
+            onClose={() => setTaking(false)}
+          />
         </Suspense>
       )}
     </>

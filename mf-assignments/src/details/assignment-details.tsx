@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { DifficultyBadge } from '../shared/difficulty-badge.js';
 import { formatDueDate } from '../shared/due-date.js';
 import { Thumbnail } from '../shared/thumbnail.js';
+import { viewerStatus } from '../shared/viewer-status.js';
+import { ViewerStatusChip } from '../shared/viewer-status-chip.js';
 
 const StyledCard = styled(Card)`
   display: grid;
@@ -55,6 +57,12 @@ const StyledFacts = styled.dl`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: 1fr 1fr; }
 `;
 
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 const StyledDescription = styled.p`
   margin: 0;
   white-space: pre-line;
@@ -70,14 +78,24 @@ const StyledActions = styled.div`
   > * { flex: 1 1 180px; }
 `;
 
+interface Props {
+  assignment: Assignment;
+  actions: ReactNode;
+  /** What follows the card: the reader's own work, or the author's view of everyone's. */
+  children?: ReactNode;
+}
+
 /** What the details screen shows of one assignment (spec point 2), with the screen's buttons below. */
-export function AssignmentDetails({ assignment, actions }: { assignment: Assignment; actions: ReactNode }) {
+export function AssignmentDetails({ assignment, actions, children }: Props) {
   return (
     <Container>
       <StyledCard as="section" aria-labelledby="assignment-title">
         <StyledPicture src={assignment.thumbnailUrl} width={640} height={400} />
         <StyledBody>
-          <DifficultyBadge difficulty={assignment.difficulty} />
+          <StyledBadges>
+            <DifficultyBadge difficulty={assignment.difficulty} />
+            <ViewerStatusChip status={viewerStatus(assignment)} />
+          </StyledBadges>
           <h1 id="assignment-title">{assignment.title}</h1>
           <StyledFacts>
             <div>
@@ -97,6 +115,7 @@ export function AssignmentDetails({ assignment, actions }: { assignment: Assignm
           <StyledActions>{actions}</StyledActions>
         </StyledBody>
       </StyledCard>
+      {children}
     </Container>
   );
 }

@@ -1,13 +1,15 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
-import { submitAssignmentSchema } from '@studyhub/contracts';
+import { submitAssignmentSchema, type Submission } from '@studyhub/contracts';
 import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { Button, Modal, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
 import { useSubmitAssignmentMutation } from '../assignments.api.js';
+import { TEXTS } from '../assignments.texts.js';
+import { submittedState } from './submitted-state.js';
 
 const S = MESSAGES.submissions;
 
@@ -15,6 +17,8 @@ interface Props {
   assignmentId: string;
   open: boolean;
   onClose: () => void;
+  /** The reader's waiting work: a resubmit starts from its link and notes. */
+  previous?: Pick<Submission, 'googleDocsLink' | 'notes'>;
 }
 
 /**
@@ -23,21 +27,21 @@ interface Props {
  * typed. (An alert cannot open over a modal <dialog>: the dialog sits in the top layer and makes
  * the rest of the page inert, so alerts only open once it has closed.)
  */
-export function SubmitAssignmentModal({ assignmentId, open, onClose }: Props) {
+export function SubmitAssignmentModal({ assignmentId, open, onClose, previous }: Props) {
   return (
     <Modal open={open} title="Submit Assignment" onClose={onClose}>
-      <SubmitForm assignmentId={assignmentId} onClose={onClose} />
+      <SubmitForm assignmentId={assignmentId} onClose={onClose} previous={previous} />
     </Modal>
   );
 }
 
-function SubmitForm({ assignmentId, onClose }: Omit<Props, 'open'>) {
+function SubmitForm({ assignmentId, onClose, previous }: Omit<Props, 'open'>) {
   const user = useSelector(selectUser);
   const navigate = useNavigate();
   const [submitAssignment] = useSubmitAssignmentMutation();
   const [refusal, setRefusal] = useState<string>();
   const form = useZodForm(submitAssignmentSchema, {
-    defaultValues: { googleDocsLink: '', notes: '' },
+    defaultValues: { googleDocsLink: previous?.googleDocsLink ?? '', notes: previous?.notes ?? '' },
     invalidAlert: false,
   });
 
@@ -56,8 +60,13 @@ function SubmitForm({ assignmentId, onClose }: Omit<Props, 'open'>) {
     }
     form.reset();
     onClose();
-    navigate(ROUTES.pendingAssignments);
-    if (result.data.replaced) void showAlert({ title: S.resubmitted, text: S.resubmittedBody, icon: 'success' });
+    // The pending page brings this row into view and marks it as the reader's.
+    navigate(ROUTES.pendingAssignments, { state: submittedState(result.data.submission._id) });
+    void showAlert(
+      result.data.replaced
+        ? { title: S.resubmitted, text: S.resubmittedBody, icon: 'success' }
+        : { title: TEXTS.submitted.title, text: TEXTS.submitted.body, icon: 'success' },
+    );
   });
 
   return (

@@ -1,9 +1,10 @@
 import { ASSIGNMENT_LIMITS, DIFFICULTIES, MESSAGES } from '@studyhub/contracts/web';
 import type { AssignmentFormInput, assignmentFormSchema } from '@studyhub/contracts';
-import { FieldRow, FormActions, FormStack, SelectField, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
-import { Button, showAlert } from '@studyhub/ui';
+import { DraftNotice, FieldRow, FormActions, FormStack, SelectField, TextAreaField, TextField, useFormDraft, useZodForm } from '@studyhub/forms';
+import { Button, Muted, showAlert } from '@studyhub/ui';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { TEXTS } from '../assignments.texts.js';
 import { DueDateField } from './due-date-field.js';
 import { ThumbnailPreview } from './thumbnail-preview.js';
 import { useImageLoads } from './use-image-loads.js';
@@ -18,8 +19,14 @@ interface Props {
   invalidAlert: string;
   /** Days before this cannot be picked as the due date. */
   minDueDate?: Date;
-  /** Update: the thumbnail must load as an image, else the form is not valid (spec point 5). */
-  requireLoadedThumbnail?: boolean;
+  /**
+   * Update: a new thumbnail URL must load as an image, else the form is not valid (spec point 5).
+   * The URL saved before is taken as it is even if it no longer loads (create accepted it, and the
+   * author may only want to fix a typo elsewhere); the form says the picture does not load.
+   */
+  requireLoadedThumbnail?: { savedUrl: string };
+  /** Where unsaved work is kept across a reload (user and form; see useFormDraft). */
+  draftKey: string;
   submitLabel: string;
   /** Saves and answers whether it did; on a refusal it says why itself, and the form keeps every value. */
   onSave: (values: AssignmentFormValues) => Promise<boolean>;
@@ -34,23 +41,29 @@ const descriptionHint = (length: number) =>
 
 /** The create and update form of spec point 2: owner fields read-only, live thumbnail preview. */
 export function AssignmentForm(props: Props) {
-  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, resetAfterSave } = props;
+  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, resetAfterSave, draftKey } = props;
   const form = useZodForm(schema, { defaultValues, invalidAlert });
+  const draft = useFormDraft(form, draftKey);
   const thumbnailUrl = form.watch('thumbnailUrl') ?? '';
   const description = form.watch('description') ?? '';
   const thumbnail = useImageLoads(thumbnailUrl);
+  const keptBrokenThumbnail =
+    requireLoadedThumbnail !== undefined && thumbnailUrl.trim() === requireLoadedThumbnail.savedUrl.trim() && thumbnail === 'failed';
 
   const onSubmit = form.submit(async (values) => {
-    if (requireLoadedThumbnail && thumbnail !== 'loaded') {
+    if (requireLoadedThumbnail && thumbnail !== 'loaded' && !keptBrokenThumbnail) {
       form.setError('thumbnailUrl', { message: MESSAGES.validation.thumbnailUrl }, { shouldFocus: true });
       await showAlert({ title: MESSAGES.validation.alertTitle, text: invalidAlert, icon: 'error' });
       return;
     }
-    if ((await onSave(values)) && resetAfterSave) form.reset();
+    if (!(await onSave(values))) return;
+    draft.clear();
+    if (resetAfterSave) form.reset();
   });
 
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label={submitLabel}>
+      {draft.restored && <DraftNotice onDiscard={draft.discard} />}
       <FieldRow>
         <TextField label="Your Email" readOnly {...form.field('userEmail')} />
         <TextField label="Your Name" readOnly {...form.field('userName')} />
@@ -96,6 +109,7 @@ export function AssignmentForm(props: Props) {
           )}
         />
       </FieldRow>
+      {keptBrokenThumbnail && <Muted role="note">{TEXTS.thumbnailDoesNotLoad}</Muted>}
       <ThumbnailPreview url={thumbnailUrl} status={thumbnail} />
       <FormActions>
         <Button type="submit" disabled={form.submitting}>

@@ -58,6 +58,7 @@ export function CreateAssignmentPage() {
         submitLabel="Create Assignment"
         onSave={save}
         resetAfterSave
+        draftKey={`create:${user?.uid ?? ''}`}
       />
     </EditorLayout>
   );

@@ -28,7 +28,7 @@ export function UpdateAssignmentPage() {
   const { id = '' } = useParams();
   const user = useSelector(selectUser);
   const navigate = useNavigate();
-  const { data: assignment, isError, isLoading } = useGetAssignmentQuery(id);
+  const { data: assignment, isError, isLoading } = useGetAssignmentQuery({ id, as: user?.uid ?? '' });
   const [updateAssignment] = useUpdateAssignmentMutation();
   const notOwner = assignment !== undefined && assignment.userEmail !== user?.email;
 
@@ -77,7 +77,8 @@ export function UpdateAssignmentPage() {
         schema={assignmentUpdateFormSchema}
         defaultValues={editableValues(assignment, user?.displayName)}
         invalidAlert={MESSAGES.validation.fillAllCorrectly}
-        requireLoadedThumbnail
+        requireLoadedThumbnail={{ savedUrl: assignment.thumbnailUrl }}
+        draftKey={`update:${id}:${user?.uid ?? ''}`}
         submitLabel="Update Assignment"
         onSave={save}
       />

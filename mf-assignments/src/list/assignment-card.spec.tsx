@@ -26,9 +26,9 @@ describe('AssignmentCard', () => {
     const { container } = renderInApp(
       <AssignmentCard assignment={anAssignment()} onView={noop} onEdit={noop} onDelete={noop} />,
     );
-    const image = container.querySelector('img')!;
-    fireEvent.error(image);
-    expect(image.getAttribute('src')).toBe('test-file-stub');
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
   });
 
   test('a card of the first row fetches its picture at once, the others when scrolled to', () => {
@@ -49,7 +49,20 @@ describe('AssignmentCard', () => {
     const onDelete = jest.fn();
     const assignment = anAssignment();
     renderInApp(<AssignmentCard assignment={assignment} onView={noop} onEdit={noop} onDelete={onDelete} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Linear equations' }));
     expect(onDelete).toHaveBeenCalledWith(assignment);
+  });
+
+  test('every button names its assignment, so the grid can be used by buttons alone', () => {
+    renderInApp(<AssignmentCard assignment={anAssignment({ title: 'Sorting Algorithms Compared' })} onView={noop} onEdit={noop} onDelete={noop} />);
+    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['View Sorting Algorithms Compared', 'Edit Sorting Algorithms Compared', 'Delete Sorting Algorithms Compared']);
+  });
+
+  test("shows the due date and, for a signed-in reader, where they stand", () => {
+    const viewer = { isOwner: false, submission: null };
+    renderInApp(<AssignmentCard assignment={anAssignment({ dueDate: '2999-12-01T00:00:00.000Z', viewer })} onView={noop} onEdit={noop} onDelete={noop} />);
+    expect(screen.getByText('Due: December 1, 2999')).toBeInTheDocument();
+    expect(screen.getByTestId('viewer-status')).toHaveTextContent('Not taken');
   });
 });

@@ -3,7 +3,10 @@ import type { Assignment } from '@studyhub/contracts';
 import { Button, Card } from '@studyhub/ui';
 import styled from 'styled-components';
 import { DifficultyBadge } from '../shared/difficulty-badge.js';
+import { formatDueDate } from '../shared/due-date.js';
 import { Thumbnail } from '../shared/thumbnail.js';
+import { viewerStatus } from '../shared/viewer-status.js';
+import { ViewerStatusChip } from '../shared/viewer-status-chip.js';
 
 const StyledThumb = styled(Thumbnail)`
   display: block;
@@ -19,12 +22,20 @@ const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.92rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.92rem; overflow-wrap: anywhere; }
 `;
 
+/** A title or name without spaces must wrap inside the card, not push it wider than a phone. */
 const StyledTitle = styled.h3`
   margin: 0;
   font-size: 1.05rem;
+  overflow-wrap: anywhere;
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
 `;
 
 const StyledActions = styled.div`
@@ -49,8 +60,13 @@ interface Props {
   priority?: 'high' | 'auto';
 }
 
-/** One assignment on the list: thumbnail, title, difficulty, author, marks and its actions. */
+/**
+ * One assignment on the list: thumbnail, title, difficulty, the reader's status, author, marks, due
+ * date and its actions. Each button names its assignment, so a screen reader or keyboard user going
+ * through the grid by button knows which card "Delete" belongs to.
+ */
 export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLevel = 'h2', priority }: Props) {
+  const { title } = assignment;
   return (
     <Card data-testid="assignment-card">
       <StyledThumb
@@ -61,16 +77,22 @@ export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLe
         fetchPriority={priority}
       />
       <StyledBody>
-        <StyledTitle as={headingLevel}>{assignment.title}</StyledTitle>
-        <DifficultyBadge difficulty={assignment.difficulty} />
+        <StyledTitle as={headingLevel}>{title}</StyledTitle>
+        <StyledBadges>
+          <DifficultyBadge difficulty={assignment.difficulty} />
+          <ViewerStatusChip status={viewerStatus(assignment)} />
+        </StyledBadges>
         <p>By: {assignment.userName || MESSAGES.assignments.anonymous}</p>
         <p>Marks: {assignment.marks ?? 0}</p>
+        <p>Due: {formatDueDate(assignment.dueDate)}</p>
         <StyledActions>
-          <Button onClick={() => onView(assignment)}>View</Button>
-          <Button $variant="secondary" onClick={() => onEdit(assignment)}>
+          <Button aria-label={`View ${title}`} onClick={() => onView(assignment)}>
+            View
+          </Button>
+          <Button $variant="secondary" aria-label={`Edit ${title}`} onClick={() => onEdit(assignment)}>
             Edit
           </Button>
-          <Button $variant="secondary" onClick={() => onDelete(assignment)}>
+          <Button $variant="secondary" aria-label={`Delete ${title}`} onClick={() => onDelete(assignment)}>
             Delete
           </Button>
         </StyledActions>

@@ -1,9 +1,12 @@
 import { pageItems } from '@studyhub/api-client';
-import { DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts/web';
+import { selectUser } from '@studyhub/auth';
+import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts/web';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { useListAssignmentsInfiniteQuery, type AssignmentFilters } from '../assignments.api.js';
+import { useListAssignmentsInfiniteQuery, type ListArgs } from '../assignments.api.js';
+import { LoadFailed } from '../shared/load-failed.js';
 import { AssignmentCard } from './assignment-card.js';
 import { ListControls, type ListFilters } from './list-controls.js';
 import { useCardActions } from './use-card-actions.js';
@@ -33,13 +36,15 @@ const StyledMore = styled.div`
   margin-top: 24px;
 `;
 
-function toQuery(filters: ListFilters): AssignmentFilters {
-  const query: AssignmentFilters = { order: filters.order };
+/** The list call for these filters as `reader` ('' for a guest, whose own views do not apply). */
+export function toQuery(filters: ListFilters, reader: string): ListArgs {
+  const query: ListArgs = { order: filters.order, as: reader };
   if (filters.search.trim()) query.search = filters.search.trim();
   if ((DIFFICULTIES as readonly string[]).includes(filters.difficulty)) {
-    query.difficulty = filters.difficulty as AssignmentFilters['difficulty'];
+    query.difficulty = filters.difficulty as ListArgs['difficulty'];
   }
-  if (filters.sort) query.sort = filters.sort as AssignmentFilters['sort'];
+  if (reader && (ASSIGNMENT_VIEWS as readonly string[]).includes(filters.show)) query.show = filters.show as ListArgs['show'];
+  if (filters.sort) query.sort = filters.sort as ListArgs['sort'];
   return query;
 }
 
@@ -50,9 +55,11 @@ interface Props {
 
 /** All Assignments: filters, sort, responsive card grid, further pages on demand, and the card actions. */
 export function AssignmentsPage({ asHomeSection = false }: Props) {
+  const user = useSelector(selectUser);
   const [filters, setFilters] = useListFilters(!asHomeSection);
-  const debounced = useDebouncedValue(filters, TIMINGS.debounce);
-  const list = useListAssignmentsInfiniteQuery(toQuery(debounced));
+  // The search box debounces its own text (SearchBox); the difficulty is debounced here.
+  const difficulty = useDebouncedValue(filters.difficulty, TIMINGS.debounce);
+  const list = useListAssignmentsInfiniteQuery(toQuery({ ...filters, difficulty }, user?.uid ?? ''));
   const actions = useCardActions();
 
   useEffect(() => {
@@ -69,7 +76,8 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
         {A.listTitle}
       </PageTitle>
       <Muted>Browse assignments shared by your study groups, take one, or share your own.</Muted>
-      <ListControls value={filters} onChange={setFilters} focusSearch={!asHomeSection} />
+      <ListControls value={filters} onChange={setFilters} focusSearch={!asHomeSection} signedIn={!!user} />
+      {list.isError && items.length === 0 && <LoadFailed message={A.loadFailed} onRetry={list.refetch} busy={list.isFetching} />}
       {!list.isFetching && !list.isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
       <StyledGrid>
         {items.map((assignment, index) => (

@@ -1,9 +1,11 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { renderInApp } from '@studyhub/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ListControls, type ListFilters } from './list-controls.js';
 
-const FILTERS: ListFilters = { search: '', difficulty: '', sort: '', order: 'asc' };
+const FILTERS: ListFilters = { search: '', difficulty: '', show: '', sort: '', order: 'asc' };
 const noop = () => undefined;
 
 describe('ListControls search focus', () => {
@@ -24,5 +26,47 @@ describe('ListControls search focus', () => {
   test('on the home page the search box never takes focus', () => {
     renderInApp(<ListControls value={FILTERS} onChange={noop} focusSearch={false} />);
     expect(screen.getByRole('searchbox')).not.toHaveFocus();
+  });
+});
+
+/** The list page as it keeps filters in the URL: its value changes only through onChange. */
+function UrlLike({ onChange }: { onChange: (next: ListFilters) => void }) {
+  const [value, setValue] = useState(FILTERS);
+  return (
+    <ListControls
+      value={value}
+      focusSearch={false}
+      signedIn
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('ListControls search and views', () => {
+  test('keys typed with no pause are all kept, and the list gets the text once typing pauses', async () => {
+    const onChange = jest.fn();
+    renderInApp(<UrlLike onChange={onChange} />);
+    await userEvent.type(screen.getByRole('searchbox'), 'Sorting Algorithms', { delay: null });
+    expect(screen.getByRole('searchbox')).toHaveValue('Sorting Algorithms');
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    expect(onChange).toHaveBeenCalledWith({ ...FILTERS, search: 'Sorting Algorithms' });
+    // Keys typed after the push survive its echo.
+    await userEvent.type(screen.getByRole('searchbox'), ' 2', { delay: null });
+    expect(screen.getByRole('searchbox')).toHaveValue('Sorting Algorithms 2');
+  });
+
+  test('a signed-in reader can narrow the list to their own views; a guest has no such control', () => {
+    const onChange = jest.fn();
+    const { unmount } = renderInApp(<UrlLike onChange={onChange} />);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Mine', 'Not taken', 'To grade', 'Due date']),
+    );
+    unmount();
+    renderInApp(<ListControls value={FILTERS} onChange={noop} focusSearch={false} />);
+    expect(screen.queryByLabelText('Show')).toBeNull();
   });
 });

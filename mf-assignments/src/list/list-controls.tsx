@@ -1,26 +1,31 @@
-import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
+import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_VIEWS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { TEXTS } from '../assignments.texts.js';
+import { SearchBox } from './search-box.js';
 
 export interface ListFilters {
   search: string;
   difficulty: string;
+  /** One of the signed-in reader's own views (ASSIGNMENT_VIEWS), '' for every assignment. */
+  show: string;
   sort: string;
   order: (typeof SORT_ORDERS)[number];
 }
 
-const StyledControls = styled.form`
+const StyledControls = styled.form<{ $selects: number }>`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 2fr) repeat(${({ $selects }) => $selects}, minmax(0, 1fr));
   gap: 12px;
   margin: 16px 0 24px;
+  /* Search on a row of its own, the selects in even rows below it. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $selects }) => ($selects === 4 ? 2 : 3)}, minmax(0, 1fr));
     > div:first-child { grid-column: 1 / -1; }
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    > div:first-child, > div:nth-child(2) { grid-column: 1 / -1; }
+    > div:first-child ${({ $selects }) => ($selects === 3 ? ', > div:nth-child(2)' : '')} { grid-column: 1 / -1; }
   }
   label { font-size: 0.85rem; font-weight: 600; }
   input, select {
@@ -42,7 +47,7 @@ const StyledField = styled.div`
   min-width: 0;
 `;
 
-const SORT_LABELS: Record<string, string> = { title: 'Title', difficulty: 'Difficulty', marks: 'Marks' };
+const SORT_LABELS: Record<string, string> = { title: 'Title', difficulty: 'Difficulty', marks: 'Marks', dueDate: 'Due date' };
 
 /** Search, difficulty filter, sort field and order of the All Assignments list. */
 interface Props {
@@ -50,9 +55,11 @@ interface Props {
   onChange: (next: ListFilters) => void;
   /** Focus the search box on load (the /assignments page); never on the home page. */
   focusSearch: boolean;
+  /** The reader's own views (mine, not taken, to grade) need a signed-in reader. */
+  signedIn?: boolean;
 }
 
-export function ListControls({ value, onChange, focusSearch }: Props) {
+export function ListControls({ value, onChange, focusSearch, signedIn = false }: Props) {
   const set = (patch: Partial<ListFilters>) => onChange({ ...value, ...patch });
   const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -63,17 +70,10 @@ export function ListControls({ value, onChange, focusSearch }: Props) {
     if (focusSearch && focusIsFree) searchRef.current?.focus({ preventScroll: true });
   }, [focusSearch]);
   return (
-    <StyledControls role="search" onSubmit={(event) => event.preventDefault()}>
+    <StyledControls role="search" $selects={signedIn ? 4 : 3} onSubmit={(event) => event.preventDefault()}>
       <StyledField>
         <label htmlFor="assignment-search">Search</label>
-        <input
-          id="assignment-search"
-          ref={searchRef}
-          type="search"
-          placeholder="Search by title or description"
-          value={value.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
+        <SearchBox value={value.search} onSearch={(search) => set({ search })} inputRef={searchRef} />
       </StyledField>
       <StyledField>
         <label htmlFor="assignment-difficulty">Difficulty</label>
@@ -84,6 +84,19 @@ export function ListControls({ value, onChange, focusSearch }: Props) {
           ))}
         </select>
       </StyledField>
+      {signedIn && (
+        <StyledField>
+          <label htmlFor="assignment-show">{TEXTS.views.label}</label>
+          <select id="assignment-show" value={value.show} onChange={(event) => set({ show: event.target.value })}>
+            <option value="">{TEXTS.views.all}</option>
+            {ASSIGNMENT_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {TEXTS.views[view]}
+              </option>
+            ))}
+          </select>
+        </StyledField>
+      )}
       <StyledField>
         <label htmlFor="assignment-sort">Sort By</label>
         <select id="assignment-sort" value={value.sort} onChange={(event) => set({ sort: event.target.value })}>

@@ -7,14 +7,14 @@ import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 
 const showAlert = jest.fn(async (_options: { title: string; text?: string }) => true);
-const confirmAction = jest.fn(async (_title: string, _text: string, _button: string) => false);
+const confirmAction = jest.fn(async (_title: string, _text: string, _button: string, _options?: object) => false);
 
 // The real SDK's Node build needs fetch, which jsdom lacks; no call reaches it in these tests.
 jest.mock('firebase/auth', () => ({}));
 jest.mock('@studyhub/ui', () => ({
   ...jest.requireActual<object>('@studyhub/ui'),
   showAlert: (options: { title: string; text?: string }) => showAlert(options),
-  confirmAction: (title: string, text: string, button: string) => confirmAction(title, text, button),
+  confirmAction: (title: string, text: string, button: string, options?: object) => confirmAction(title, text, button, options),
 }));
 
 const { AssignmentCard } = jest.requireActual<typeof import('./assignment-card')>('./assignment-card');
@@ -46,6 +46,7 @@ function renderAs(email: string | null) {
   );
 }
 
+const button = (name: string) => screen.getByRole('button', { name: `${name} ${assignment.title}` });
 const path = () => screen.getByRole('status', { name: 'path' }).textContent;
 const alerted = () => showAlert.mock.calls.map(([options]) => options.text);
 
@@ -54,17 +55,17 @@ describe('card actions', () => {
     jest.clearAllMocks();
   });
 
-  test.each(['Edit', 'Delete'])('a guest pressing %s is told to log in and sent to the login page', async (button) => {
+  test.each(['Edit', 'Delete'])('a guest pressing %s is told to log in and sent to the login page', async (name) => {
     renderAs(null);
-    await userEvent.click(screen.getByRole('button', { name: button }));
+    await userEvent.click(button(name));
     await waitFor(() => expect(path()).toBe(ROUTES.login));
     expect(alerted()).toEqual([MESSAGES.auth.loginToAct]);
   });
 
   test('another user is refused on Edit and Delete and stays on the list', async () => {
     renderAs('alan@studyhub.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(button('Edit'));
+    await userEvent.click(button('Delete'));
     await waitFor(() => expect(alerted()).toEqual([MESSAGES.ownership.editOwn, MESSAGES.ownership.deleteOwn]));
     expect(confirmAction).not.toHaveBeenCalled();
     expect(path()).toBe(ROUTES.assignments);
@@ -72,29 +73,34 @@ describe('card actions', () => {
 
   test('the owner pressing Edit goes to the update screen', async () => {
     renderAs('ada@studyhub.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(button('Edit'));
     await waitFor(() => expect(path()).toBe(ROUTES.updateAssignment(assignment._id)));
     expect(showAlert).not.toHaveBeenCalled();
   });
 
-  test('the owner pressing Delete is asked first; cancelling deletes nothing', async () => {
+  test('the owner pressing Delete is asked first, focus on Cancel; cancelling deletes nothing', async () => {
     renderAs('ada@studyhub.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(confirmAction).toHaveBeenCalledWith(MESSAGES.assignments.deleteConfirmTitle, assignment.title, MESSAGES.assignments.deleteConfirmButton));
+    await userEvent.click(button('Delete'));
+    // jsdom has no fetch: without the counts the dialog names the assignment alone.
+    await waitFor(() =>
+      expect(confirmAction).toHaveBeenCalledWith(MESSAGES.assignments.deleteConfirmTitle, assignment.title, MESSAGES.assignments.deleteConfirmButton, {
+        focusCancel: true,
+      }),
+    );
     expect(showAlert).not.toHaveBeenCalled();
   });
 
   test('a delete the server cannot do says so with the fallback message', async () => {
     confirmAction.mockResolvedValueOnce(true);
     renderAs('ada@studyhub.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(button('Delete'));
     // jsdom has no fetch, so the call fails the way an unreachable API would.
     await waitFor(() => expect(alerted()).toEqual([MESSAGES.assignments.deleteFailed]));
   });
 
   test('View waits the spec delay, then opens the details', async () => {
     renderAs(null);
-    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    await userEvent.click(button('View'));
     expect(path()).toBe(ROUTES.assignments);
     await waitFor(() => expect(path()).toBe(ROUTES.assignmentDetails(assignment._id)), { timeout: 2000 });
   });

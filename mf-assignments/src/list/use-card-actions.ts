@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
 import { useDeleteAssignmentMutation } from '../assignments.api.js';
+import { useDeleteWarning } from './use-delete-warning.js';
 
 const A = MESSAGES.assignments;
 
@@ -15,6 +16,7 @@ export function useCardActions() {
   const user = useSelector(selectUser);
   const navigate = useNavigate();
   const [deleteAssignment] = useDeleteAssignmentMutation();
+  const deleteWarning = useDeleteWarning();
   const [processing, setProcessing] = useState(false);
 
   async function requireLogin(): Promise<boolean> {
@@ -47,7 +49,11 @@ export function useCardActions() {
       await showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.deleteOwn, icon: 'error' });
       return;
     }
-    if (!(await confirmAction(A.deleteConfirmTitle, assignment.title, A.deleteConfirmButton))) return;
+    setProcessing(true);
+    const warning = await deleteWarning(assignment);
+    setProcessing(false);
+    // Focus starts on Cancel: Enter pressed on arrival must not delete other people's work.
+    if (!(await confirmAction(A.deleteConfirmTitle, warning, A.deleteConfirmButton, { focusCancel: true }))) return;
     setProcessing(true);
     const result = await deleteAssignment(assignment._id);
     setProcessing(false);

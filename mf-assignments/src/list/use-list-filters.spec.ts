@@ -3,9 +3,9 @@ import { filtersFromParams, filtersToParams, INITIAL_FILTERS } from './use-list-
 
 describe('list filters in the URL', () => {
   test('a shared link gives back the same filters', () => {
-    const filters = { search: 'essay', difficulty: 'Hard', sort: 'marks', order: 'desc' as const };
+    const filters = { search: 'essay', difficulty: 'Hard', show: 'to-grade', sort: 'dueDate', order: 'desc' as const };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
-    expect(filtersToParams(filters).toString()).toBe('search=essay&difficulty=Hard&sort=marks&order=desc');
+    expect(filtersToParams(filters).toString()).toBe('search=essay&difficulty=Hard&show=to-grade&sort=dueDate&order=desc');
   });
 
   test('defaults stay out of the URL', () => {
@@ -13,7 +13,7 @@ describe('list filters in the URL', () => {
   });
 
   test('unknown values in a hand-edited URL fall back to the defaults', () => {
-    const params = new URLSearchParams('difficulty=Impossible&sort=__proto__&order=sideways&search=x');
+    const params = new URLSearchParams('difficulty=Impossible&show=everything&sort=__proto__&order=sideways&search=x');
     expect(filtersFromParams(params)).toEqual({ ...INITIAL_FILTERS, search: 'x' });
   });
 });

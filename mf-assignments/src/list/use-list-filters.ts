@@ -1,9 +1,11 @@
-import { ASSIGNMENT_SORT_FIELDS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
+import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_VIEWS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@studyhub/router';
 import type { ListFilters } from './list-controls.js';
 
-export const INITIAL_FILTERS: ListFilters = { search: '', difficulty: '', sort: '', order: 'asc' };
+export const INITIAL_FILTERS: ListFilters = { search: '', difficulty: '', show: '', sort: '', order: 'asc' };
+
+const KEYS = ['search', 'difficulty', 'show', 'sort', 'order'] as const;
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T | ''): T | '' =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -13,6 +15,7 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   return {
     search: params.get('search') ?? '',
     difficulty: oneOf(DIFFICULTIES, params.get('difficulty'), ''),
+    show: oneOf(ASSIGNMENT_VIEWS, params.get('show'), ''),
     sort: oneOf(ASSIGNMENT_SORT_FIELDS, params.get('sort'), ''),
     order: oneOf(SORT_ORDERS, params.get('order'), 'asc') || 'asc',
   };
@@ -21,7 +24,7 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
 /** The URL query for filters: defaults are left out, so a plain list keeps a plain URL. */
 export function filtersToParams(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['search', 'difficulty', 'sort', 'order'] as const) {
+  for (const key of KEYS) {
     if (filters[key] && filters[key] !== INITIAL_FILTERS[key]) params.set(key, filters[key]);
   }
   return params;

@@ -21,3 +21,9 @@ export function formatDueDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 }
+
+/** A moment (submitted, updated) in the reader's own time zone, e.g. 'Dec 1, 2026, 3:05 PM'. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -51,4 +51,10 @@ describe('MySubmissionsTable', () => {
     expect(cells('Marked essay')).toEqual(['Completed', '50', '42', 'Strong argument.']);
     expect(cells('Quiet essay')).toEqual(['Completed', '10', '0', MESSAGES.submissions.noFeedback]);
   });
+
+  test("work withdrawn by its assignment's deletion says 'Withdrawn' and why", () => {
+    const withdrawn = aSubmission({ _id: '44444444-4444-4444-8444-444444444444', title: 'Gone essay', status: 'withdrawn', marks: 15 });
+    renderInApp(<MySubmissionsTable labelledBy="none" rows={[withdrawn]} />);
+    expect(cells('Gone essay')).toEqual(['Withdrawn', '15', MESSAGES.submissions.notMarked, 'Assignment deleted']);
+  });
 });

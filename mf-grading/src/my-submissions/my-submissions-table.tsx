@@ -23,6 +23,9 @@ export function feedbackText(row: Pick<Submission, 'status' | 'feedback'>): stri
   return row.status === 'completed' && row.feedback.trim() ? row.feedback : null;
 }
 
+/** Work withdrawn because its assignment was deleted says why instead of waiting for feedback. */
+const WITHDRAWN_REASON = 'Assignment deleted';
+
 const COLUMNS: Column<Submission>[] = [
   { header: 'Assignment Title', cell: (row) => row.title },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
@@ -35,6 +38,7 @@ const COLUMNS: Column<Submission>[] = [
   {
     header: 'Feedback',
     cell: (row) => {
+      if (row.status === 'withdrawn') return <StyledNone>{WITHDRAWN_REASON}</StyledNone>;
       const feedback = feedbackText(row);
       return feedback ? <StyledFeedback>{feedback}</StyledFeedback> : <StyledNone>{MESSAGES.submissions.noFeedback}</StyledNone>;
     },

@@ -50,7 +50,7 @@ describe('MarkModal', () => {
     expect(onMark).not.toHaveBeenCalled();
   });
 
-  test('negative and fractional marks are refused with the same message', async () => {
+  test('negative marks are refused, and fractional ones are told marks are whole', async () => {
     const onMark = jest.fn<OnMark>(async () => undefined);
     renderInApp(<Harness onMark={onMark} />);
     await openModal();
@@ -60,7 +60,7 @@ describe('MarkModal', () => {
     await userEvent.clear(screen.getByLabelText('Marks Obtained'));
     await userEvent.type(screen.getByLabelText('Marks Obtained'), '2.5');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.validation.obtainedMarksWhole)).toBeInTheDocument();
     expect(onMark).not.toHaveBeenCalled();
   });
 

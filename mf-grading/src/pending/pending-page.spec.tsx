@@ -26,13 +26,14 @@ const ME = 'me@studyhub.test';
 const rows = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => aSubmission({ _id: rowId(from + i), title: `Essay ${from + i}` }));
 
-function renderPage() {
+function renderPage(state?: unknown) {
   const store = createAppStore();
   store.dispatch(userChanged({ uid: 'me', email: ME, displayName: 'Me', photoURL: null, providerId: 'password' }));
   renderInApp(
     <Provider store={store}>
       <PendingPage />
     </Provider>,
+    state === undefined ? undefined : { route: { pathname: '/auth/pending-assignments', state } },
   );
 }
 
@@ -55,7 +56,7 @@ describe('PendingPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Pending Assignments' });
     expect(within(within(table).getByRole('row', { name: /Mine/ })).getByText(S.yourSubmission)).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: 'Give Mark' })).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: /^Give mark to / })).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'GET', path: API_PATHS.pendingSubmissions, query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined }]);
   });
 
@@ -94,7 +95,7 @@ describe('PendingPage', () => {
     });
     renderPage();
     const row = await screen.findByRole('row', { name: /Essay 1/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Give Mark' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Give mark to / }));
     await userEvent.type(screen.getByLabelText('Marks Obtained'), '15');
     await userEvent.type(screen.getByLabelText('Feedback'), 'Well argued.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -119,7 +120,7 @@ describe('PendingPage', () => {
     });
     renderPage();
     const row = await screen.findByRole('row', { name: /Essay 1/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Give Mark' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Give mark to / }));
     await userEvent.type(screen.getByLabelText('Marks Obtained'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -128,5 +129,31 @@ describe('PendingPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Essay 1/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Essay 2/ })).toBeInTheDocument();
+  });
+
+  test('after a submit, the new row (first in the queue) is brought into view, highlighted and marked as theirs', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    server([aSubmission({ _id: rowId(9), title: 'Just sent', userEmail: ME }), ...rows(2)]);
+    renderPage({ submittedId: rowId(9) });
+    const row = await screen.findByRole('row', { name: /Just sent/ });
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getByText(S.yourSubmission)).toBeInTheDocument();
+    expect(scrolled).toEqual([row]);
+    expect(screen.getByRole('row', { name: /Essay 1/ })).not.toHaveAttribute('aria-current');
+  });
+
+  test('a failed load offers Retry, which loads the list without a reload', async () => {
+    let fail = true;
+    installFakeApi(() =>
+      fail ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: MESSAGES.api.internal } } : { body: rows(1), total: 1 },
+    );
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('row', { name: /Essay 1/ })).toBeInTheDocument();
   });
 });

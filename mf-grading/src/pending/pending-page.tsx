@@ -3,6 +3,7 @@ import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { useLocation } from '@studyhub/router';
 import { useListPendingSubmissionsInfiniteQuery } from '../grading.api.js';
 import { PagedContent } from '../shared/paged-content.js';
 import { pagedRows } from '../shared/paged-rows.js';
@@ -10,6 +11,7 @@ import { useFailureAlert } from '../shared/use-failure-alert.js';
 import { MarkModal } from './mark-modal.js';
 import { PendingTable } from './pending-table.js';
 import { useMarkAction } from './use-mark-action.js';
+import { submittedIdFrom } from './submitted-id.js';
 
 const S = MESSAGES.submissions;
 const TITLE_ID = 'pending-assignments-title';
@@ -20,6 +22,8 @@ const INTRO =
 /** Pending Assignments: everyone's unmarked work, oldest first, each markable by anyone but its author. */
 export function PendingPage() {
   const user = useSelector(selectUser);
+  // Sent here by a submit: the reader's own rows come first in the queue, this one is highlighted.
+  const submittedId = submittedIdFrom(useLocation().state);
   // Others mark rows all the time: every visit starts from the server's list.
   const result = useListPendingSubmissionsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const { rows, state } = pagedRows(result);
@@ -34,7 +38,7 @@ export function PendingPage() {
       </PageTitle>
       <Muted>{INTRO}</Muted>
       <PagedContent state={state} empty={S.noPending} failed={S.pendingFailed}>
-        <PendingTable labelledBy={TITLE_ID} rows={rows} userEmail={user?.email} onGiveMark={marking.open} />
+        <PendingTable labelledBy={TITLE_ID} rows={rows} userEmail={user?.email} onGiveMark={marking.open} highlightId={submittedId} />
       </PagedContent>
       <MarkModal submission={marking.selected} onClose={marking.close} onMark={marking.mark} />
     </Container>

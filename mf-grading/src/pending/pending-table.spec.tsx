@@ -39,8 +39,8 @@ describe('PendingTable', () => {
     const row = screen.getByRole('row', { name: /Their essay/ });
     expect(within(row).getByText('Alan Turing')).toBeInTheDocument();
     expect(within(row).getByText('30')).toBeInTheDocument();
-    const button = within(row).getByRole('button', { name: 'Give Mark' });
-    expect(button).toHaveAccessibleDescription('Their essay');
+    const button = within(row).getByRole('button', { name: 'Give mark to Their essay by Alan Turing' });
+    expect(button).toHaveTextContent('Give Mark');
     await userEvent.click(button);
     expect(onGiveMark).toHaveBeenCalledWith(theirs);
   });

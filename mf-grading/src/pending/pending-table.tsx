@@ -1,7 +1,6 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
 import { Button } from '@studyhub/ui';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { DataTable, type Column } from '../shared/data-table.js';
 
@@ -26,14 +25,18 @@ interface Props {
   rows: Submission[];
   userEmail: string | null | undefined;
   onGiveMark: (submission: Submission) => void;
+  /** The reader's submission just sent: brought into view and highlighted. */
+  highlightId?: string;
 }
 
+/** "Give mark to <title> by <student>": a keyboard user tabbing down the column hears which row. */
+export const giveMarkName = (row: Pick<Submission, 'title' | 'userName'>) =>
+  `Give mark to ${row.title} by ${row.userName || MESSAGES.assignments.anonymous}`;
+
 /** Pending Assignments: Assignment Title, Marks, Name, Action. */
-export function PendingTable({ labelledBy, rows, userEmail, onGiveMark }: Props) {
-  const idPrefix = useId();
-  const titleId = (row: Submission) => `${idPrefix}-${row._id}`;
+export function PendingTable({ labelledBy, rows, userEmail, onGiveMark, highlightId }: Props) {
   const columns: Column<Submission>[] = [
-    { header: 'Assignment Title', cell: (row) => <span id={titleId(row)}>{row.title}</span> },
+    { header: 'Assignment Title', cell: (row) => row.title },
     { header: 'Marks', cell: (row) => row.marks, align: 'center' },
     { header: 'Name', cell: (row) => row.userName || MESSAGES.assignments.anonymous },
     {
@@ -44,12 +47,11 @@ export function PendingTable({ labelledBy, rows, userEmail, onGiveMark }: Props)
         isOwnSubmission(row, userEmail) ? (
           <StyledOwn>{MESSAGES.submissions.yourSubmission}</StyledOwn>
         ) : (
-          // Every row's button says 'Give Mark'; the description says which submission it marks.
-          <StyledGiveMark type="button" aria-describedby={titleId(row)} onClick={() => onGiveMark(row)}>
+          <StyledGiveMark type="button" aria-label={giveMarkName(row)} onClick={() => onGiveMark(row)}>
             Give Mark
           </StyledGiveMark>
         ),
     },
   ];
-  return <DataTable labelledBy={labelledBy} columns={columns} rows={rows} rowKey={(row) => row._id} />;
+  return <DataTable labelledBy={labelledBy} columns={columns} rows={rows} rowKey={(row) => row._id} highlightKey={highlightId} />;
 }

@@ -25,6 +25,15 @@ const StyledMessage = styled(Muted)`
   padding: 24px 0;
 `;
 
+const StyledFailed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 24px 0;
+  p { margin: 0; }
+`;
+
 /** What a paged list screen needs to know of its infinite query. */
 export interface PagedState {
   shown: number;
@@ -36,6 +45,10 @@ export interface PagedState {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  /** A failed first page is being asked for again. */
+  isRetrying: boolean;
+  /** Asks for the list again after a failure, without reloading the page. */
+  retry: () => unknown;
 }
 
 interface Props {
@@ -47,7 +60,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The states around a paged table: first load, failure, empty, and "Show more" below the rows. */
+/** The states around a paged table: first load, failure (with Retry), empty, and "Show more" below the rows. */
 export function PagedContent({ state, empty, failed, children }: Props) {
   if (state.isLoading) {
     return (
@@ -57,9 +70,17 @@ export function PagedContent({ state, empty, failed, children }: Props) {
       </StyledLoading>
     );
   }
-  if (state.shown === 0) {
-    return <StyledMessage role="status">{state.isError ? failed : empty}</StyledMessage>;
+  if (state.shown === 0 && state.isError) {
+    return (
+      <StyledFailed role="alert">
+        <Muted>{failed}</Muted>
+        <Button $variant="secondary" disabled={state.isRetrying} onClick={() => void state.retry()}>
+          Retry
+        </Button>
+      </StyledFailed>
+    );
   }
+  if (state.shown === 0) return <StyledMessage role="status">{empty}</StyledMessage>;
   const left = Math.max(state.total - state.shown, 0);
   return (
     <>

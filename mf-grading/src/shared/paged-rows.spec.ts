@@ -11,6 +11,8 @@ const result = (pages: { items: { _id: string }[]; total: number; exact: boolean
   hasNextPage: false,
   isFetchingNextPage: false,
   fetchNextPage: () => undefined,
+  isFetching: false,
+  refetch: () => undefined,
 });
 
 describe('pagedRows', () => {

@@ -10,6 +10,8 @@ interface InfiniteResult<T> {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
 }
 
 /**
@@ -37,6 +39,8 @@ export function pagedRows<T extends { _id: string }>(result: InfiniteResult<T>):
       hasNextPage: result.hasNextPage,
       isFetchingNextPage: result.isFetchingNextPage,
       fetchNextPage: result.fetchNextPage,
+      isRetrying: result.isError && result.isFetching,
+      retry: result.refetch,
     },
   };
 }

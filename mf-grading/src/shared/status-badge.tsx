@@ -1,10 +1,11 @@
 import type { SubmissionStatus } from '@studyhub/contracts';
 import styled, { type DefaultTheme } from 'styled-components';
 
+/** Completed green, pending yellow; withdrawn (nobody can mark it any more) greyed out. */
 function statusColors(status: SubmissionStatus, theme: DefaultTheme) {
-  return status === 'completed'
-    ? { fg: theme.colors.success, bg: theme.colors.successBg }
-    : { fg: theme.colors.warning, bg: theme.colors.warningBg };
+  if (status === 'completed') return { fg: theme.colors.success, bg: theme.colors.successBg };
+  if (status === 'withdrawn') return { fg: theme.colors.textMuted, bg: theme.colors.surfaceAlt };
+  return { fg: theme.colors.warning, bg: theme.colors.warningBg };
 }
 
 const StyledBadge = styled.span<{ $status: SubmissionStatus }>`
@@ -22,7 +23,7 @@ export function statusLabel(status: SubmissionStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** A submission's status, capitalised: pending in yellow, completed in green. */
+/** A submission's status, capitalised: pending in yellow, completed in green, withdrawn in grey. */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
     <StyledBadge $status={status} data-status={status}>

@@ -1,0 +1,54 @@
+/**
+ * Copy only this remote shows (the shared messages of the product live in libs/contracts). Kept in
+ * one place so the screens and their tests read the same words.
+ */
+export const TEXTS = {
+  status: {
+    notTaken: 'Not taken',
+    pastDue: 'Past due',
+    waiting: 'Submitted - waiting',
+    late: 'late',
+    graded: (obtained: number | null, marks: number) => `Graded ${obtained ?? 0}/${marks}`,
+    withdrawn: 'Withdrawn',
+    owner: 'Your assignment',
+    notGraded: 'Not graded yet',
+  },
+  take: 'Take Assignment',
+  submitLate: 'Submit late',
+  submitted: {
+    title: 'Assignment submitted!',
+    body: 'It is waiting for a mark from your study group. You can change or withdraw it until someone marks it.',
+  },
+  mySubmission: {
+    heading: 'Your submission',
+    withdrawnNote: 'Withdrawn: the assignment was deleted',
+    resubmit: 'Resubmit',
+    withdraw: 'Withdraw',
+    withdrawTitle: 'Withdraw your submission?',
+    withdrawBody: 'It leaves the queue and nobody will mark it. You can submit again later.',
+    withdrawConfirm: 'Yes, withdraw it',
+    withdrawn: 'Submission withdrawn.',
+    withdrawFailed: 'Failed to withdraw the submission.',
+    loadFailed: 'Failed to load your submission.',
+  },
+  author: {
+    heading: 'Submissions',
+    counts: (pending: number, completed: number) => `${pending} waiting · ${completed} graded`,
+    gradeLink: 'Grade waiting work',
+    none: 'No submissions yet.',
+    loadFailed: 'Failed to load the submissions.',
+    filterLabel: 'Status',
+  },
+  /** What deleting does to the work sent for it; only the parts that apply are said. */
+  deleteCounts: (pending: number, completed: number) => {
+    const waiting =
+      pending === 1
+        ? '1 submission is waiting for a mark and will be withdrawn'
+        : `${pending} submissions are waiting for a mark and will be withdrawn`;
+    const graded = completed === 1 ? '1 graded submission keeps its grade' : `${completed} graded submissions keep their grades`;
+    return `${[pending > 0 && waiting, completed > 0 && graded].filter(Boolean).join('; ')}.`;
+  },
+  retry: 'Retry',
+  views: { label: 'Show', all: 'All assignments', mine: 'Mine', 'not-taken': 'Not taken', 'to-grade': 'To grade' },
+  thumbnailDoesNotLoad: 'This picture does not load: cards show a placeholder until you change it.',
+} as const;
