@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 
@@ -29,41 +28,44 @@ const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
   }
 `;
 
+/* Bottom right beside the bullets; on phones the arrows take the bottom corners, so top right. */
 const StyledPause = styled.button`
   position: absolute;
   z-index: 2;
   bottom: 16px;
   right: clamp(8px, 2vw, 24px);
-  min-height: 28px;
-  padding: 2px 12px;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: 0.8rem;
+  font-size: 0.85rem;
+  font-weight: 600;
+  box-shadow: ${({ theme }) => theme.shadows.raised};
   cursor: pointer;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    top: 12px;
+    bottom: auto;
+  }
 `;
 
 interface CarouselControlsProps {
   swiper: SwiperInstance | null;
-  /** Whether the slides move by themselves (off when the user prefers reduced motion). */
-  autoplay: boolean;
+  /** The slides stay put (the user paused them, or prefers reduced motion). */
+  paused: boolean;
+  onPausedChange: (paused: boolean) => void;
 }
 
 /**
  * Real buttons for previous/next (Swiper's arrows are divs) and a pause switch, because content that
  * moves by itself must be stoppable (WCAG 2.2.2).
  */
-export function CarouselControls({ swiper, autoplay }: CarouselControlsProps) {
-  const [paused, setPaused] = useState(false);
-  const togglePause = () => {
-    if (!swiper) return;
-    if (paused) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-    setPaused(!paused);
-  };
+export function CarouselControls({ swiper, paused, onPausedChange }: CarouselControlsProps) {
   return (
     <>
       <StyledArrow type="button" $side="left" aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
@@ -72,11 +74,11 @@ export function CarouselControls({ swiper, autoplay }: CarouselControlsProps) {
       <StyledArrow type="button" $side="right" aria-label="Next slide" onClick={() => swiper?.slideNext()}>
         <span aria-hidden="true">›</span>
       </StyledArrow>
-      {autoplay && (
-        <StyledPause type="button" aria-pressed={paused} onClick={togglePause}>
-          {paused ? 'Play slideshow' : 'Pause slideshow'}
-        </StyledPause>
-      )}
+      {/* The name says what a press does; no aria-pressed, which would make it say the opposite. */}
+      <StyledPause type="button" onClick={() => onPausedChange(!paused)}>
+        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        {paused ? 'Play slideshow' : 'Pause slideshow'}
+      </StyledPause>
     </>
   );
 }

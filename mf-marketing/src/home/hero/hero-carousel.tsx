@@ -1,6 +1,6 @@
 import 'swiper/css';
 import { TIMINGS } from '@studyhub/contracts/web';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -47,28 +47,40 @@ const StyledCarousel = styled.div`
   .swiper-pagination-bullet-active::before { width: 22px; border-radius: 5px; opacity: 1; }
 `;
 
-/** The three hero slides in a looping Swiper: autoplay every 3 s that keeps going after a click. */
+/**
+ * The three hero slides in a looping Swiper: autoplay every 3 s that keeps going after a click,
+ * until the user pauses it; a user who prefers reduced motion starts paused. Slides not on screen
+ * are inert: out of the tab order and of what assistive technology reads.
+ */
 export default function HeroCarousel() {
   const reduced = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(reduced);
+  useEffect(() => {
+    if (!swiper) return;
+    if (paused) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  }, [swiper, paused]);
   return (
     <StyledCarousel>
       <Swiper
         modules={[A11y, Autoplay, Pagination]}
         loop
         speed={reduced ? 0 : 700}
-        autoplay={reduced ? false : { delay: TIMINGS.heroAutoplay, disableOnInteraction: false }}
+        autoplay={{ delay: TIMINGS.heroAutoplay, disableOnInteraction: false }}
         pagination={{ clickable: true, bulletElement: 'button' }}
         a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
         onSwiper={setSwiper}
+        onRealIndexChange={(instance) => setActive(instance.realIndex)}
       >
         {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <HeroSlide slide={slide} first={index === 0} />
+          <SwiperSlide key={slide.id} inert={index !== active}>
+            <HeroSlide slide={slide} first={index === 0} active={index === active} />
           </SwiperSlide>
         ))}
       </Swiper>
-      <CarouselControls swiper={swiper} autoplay={!reduced} />
+      <CarouselControls swiper={swiper} paused={paused} onPausedChange={setPaused} />
     </StyledCarousel>
   );
 }

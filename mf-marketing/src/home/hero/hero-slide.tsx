@@ -1,7 +1,9 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
+import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './hero-geometry.js';
 import { heroSrcSet, type HeroSlideData } from './slides.js';
 
@@ -57,7 +59,7 @@ const StyledContent = styled.div`
   }
 `;
 
-const StyledTitle = styled.h1`
+const StyledTitle = styled.p`
   margin: 0 0 12px;
   max-width: 14ch;
   font-weight: 800;
@@ -100,12 +102,22 @@ interface HeroSlideProps {
   slide: HeroSlideData;
   /** The first slide: the page's largest picture, fetched first and never lazily. */
   first: boolean;
+  /** The slide on screen. Only its text is drawn, and its links join the tab order once drawn. */
+  active?: boolean;
   /** Called when the picture has loaded or failed to. */
   onPictureSettled?: () => void;
 }
 
 /** One full-width hero slide: background picture, tagline, promises and the two calls to action. */
-export function HeroSlide({ slide, first, onPictureSettled }: HeroSlideProps) {
+export function HeroSlide({ slide, first, active = false, onPictureSettled }: HeroSlideProps) {
+  const reduced = useReducedMotion();
+  const [actionsDrawn, setActionsDrawn] = useState(false);
+  useEffect(() => {
+    if (!active) setActionsDrawn(false);
+  }, [active]);
+  // The buttons fade in last (0.8 s + 0.8 s): until then a Tab must not land on a button nobody
+  // can see. With reduced motion they are drawn at once.
+  const actionsReady = active && (reduced || actionsDrawn);
   return (
     <StyledSlide>
       <StyledPicture
@@ -121,20 +133,14 @@ export function HeroSlide({ slide, first, onPictureSettled }: HeroSlideProps) {
       />
       <StyledScrim />
       <StyledContent>
-        {/* One h1 per page: the other slides repeat the tagline for sighted users only. */}
-        {first ? (
-          <StyledTitle>{MESSAGES.brand.tagline}</StyledTitle>
-        ) : (
-          <StyledTitle as="p" aria-hidden="true">
-            {MESSAGES.brand.tagline}
-          </StyledTitle>
-        )}
+        {/* The page's h1 is the hero's own (hero.tsx): slides come and go, the heading stays. */}
+        <StyledTitle aria-hidden="true">{MESSAGES.brand.tagline}</StyledTitle>
         <StyledSubtitle>{slide.subtitle}</StyledSubtitle>
         <StyledChecks>
           <li>Create &amp; Join Study Groups</li>
           <li>Submit and Grade Assignments</li>
         </StyledChecks>
-        <StyledActions>
+        <StyledActions inert={!actionsReady} onAnimationEnd={() => setActionsDrawn(active)}>
           <Button as={Link} to={ROUTES.assignments}>
             View All Assignment
           </Button>

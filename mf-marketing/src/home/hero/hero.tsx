@@ -1,3 +1,5 @@
+import { MESSAGES } from '@studyhub/contracts/web';
+import { visuallyHidden } from '@studyhub/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { afterNextPaint } from '../../shared/after-next-paint.js';
@@ -18,6 +20,9 @@ const StyledHero = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
+/** Read by screen readers and focused after navigation; each slide draws the same words. */
+const StyledHeading = styled.h1`${visuallyHidden}`;
+
 /** Home banner: the full-width carousel of three slides. */
 export function Hero() {
   const [carousel, setCarousel] = useState(false);
@@ -28,6 +33,7 @@ export function Hero() {
   const firstSlide = <HeroSlide slide={HERO_SLIDES[0]} first onPictureSettled={firstPictureSettled} />;
   return (
     <StyledHero aria-label="Welcome">
+      <StyledHeading>{MESSAGES.brand.tagline}</StyledHeading>
       {carousel ? (
         <Suspense fallback={firstSlide}>
           <HeroCarousel />
