@@ -20,6 +20,10 @@ const settle = (page: Page) => page.waitForTimeout(900);
 
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 
+/** The API's answer to the next contact request the page sends. */
+const contactAnswer = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/contact-requests') && response.request().method() === 'POST');
+
 test.describe('Home page', () => {
   test('shows hero, how it works, the assignments list, benefits, FAQ and contact, in that order', async ({ page }) => {
     await page.goto(ROUTES.home);
@@ -118,7 +122,9 @@ test.describe('Home page', () => {
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('ada-at-example');
 
     await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    const answer = contactAnswer(page);
     await send.click();
+    expect((await answer).status()).toBe(201);
     await expectAlert(page, M.successTitle, M.successBody);
     for (const label of ['Name', 'Email', 'Phone', 'Title', 'Request']) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
@@ -147,11 +153,29 @@ test.describe('Contact page', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper');
 
     await subject.selectOption(CONTACT_SUBJECTS[4]);
+    const answer = contactAnswer(page);
     await submit.click();
+    expect((await answer).status()).toBe(201);
     await expectAlert(page, M.successTitle, M.successBody);
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Request']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     }
+  });
+
+  test('a request the server refuses is not confirmed and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact-requests', (route) =>
+      route.fulfill({ status: 429, json: { statusCode: 429, code: 'RATE_LIMITED', message: MESSAGES.api.rateLimited } }),
+    );
+    await page.goto(ROUTES.contact);
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('+1 555-0100');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption(CONTACT_SUBJECTS[0]);
+    await page.getByLabel('Request', { exact: true }).fill('Please add a drawing group.');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expectAlert(page, MESSAGES.auth.errorTitle, MESSAGES.api.rateLimited);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel('Request', { exact: true })).toHaveValue('Please add a drawing group.');
   });
 });
 

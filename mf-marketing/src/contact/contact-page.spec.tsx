@@ -10,13 +10,17 @@ jest.mock('@studyhub/ui', () => ({
   showAlert: (options: unknown) => showAlert(options),
 }));
 
+// The request goes to the API through this hook: true once stored, false after a refusal it has reported.
+const sendRequest = jest.fn(async (_body: unknown) => true);
+jest.mock('./use-send-contact-request', () => ({ useSendContactRequest: () => sendRequest }));
+
 const { default: ContactPage } = jest.requireActual<typeof import('./contact-page')>('./contact-page');
 const M = MESSAGES.contactPage;
 
 async function fillAllButSubject() {
   await userEvent.type(screen.getByLabelText('Name'), 'Grace Hopper');
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
-  await userEvent.type(screen.getByLabelText('Phone'), '555-0100');
+  await userEvent.type(screen.getByLabelText('Phone'), '+1 555-0100');
   await userEvent.type(screen.getByLabelText('Request'), 'Please add a running club group.');
 }
 
@@ -47,11 +51,30 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Request')).toHaveValue('Please add a running club group.');
   });
 
-  test('a complete request is confirmed and the form empties, the subject back on its prompt', async () => {
+  test('a request the API refuses keeps what was typed and is not confirmed', async () => {
+    sendRequest.mockResolvedValueOnce(false);
     renderInApp(<ContactPage />);
     await fillAllButSubject();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), CONTACT_SUBJECTS[4]);
     await submit();
+    expect(sendRequest).toHaveBeenCalled();
+    expect(showAlert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue(CONTACT_SUBJECTS[4]);
+  });
+
+  test('a complete request is sent, confirmed and the form empties, the subject back on its prompt', async () => {
+    renderInApp(<ContactPage />);
+    await fillAllButSubject();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), CONTACT_SUBJECTS[4]);
+    await submit();
+    expect(sendRequest).toHaveBeenCalledWith({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 555-0100',
+      subject: CONTACT_SUBJECTS[4],
+      request: 'Please add a running club group.',
+    });
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: M.successTitle, text: M.successBody, icon: 'success' }));
     for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Request']) {
       expect(screen.getByLabelText(label)).toHaveValue('');

@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS } from '@studyhub/contracts/web';
 import { FieldRow, FormStack, SelectField, TextAreaField, TextField } from '@studyhub/forms';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
 import styled from 'styled-components';
-import { useDocumentTitle } from '../shared/use-document-title.js';
+import { CONTACT_TEXTS } from './contact.texts.js';
 import { useContactPage } from './use-contact-page.js';
 
 const StyledPage = styled(Container)`
@@ -19,14 +19,13 @@ const StyledCard = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-/** /contact: a request form with a subject list. Client-only: nothing leaves the browser. */
+/** /contact: a request form with a subject list, sent to the team (POST /api/contact-requests). */
 export default function ContactPage() {
-  useDocumentTitle('Contact');
-  const { register, onSubmit, prepare } = useContactPage();
+  const { register, onSubmit, prepare, submitting } = useContactPage();
   return (
     <StyledPage>
       <PageTitle>Contact Us</PageTitle>
-      <Muted>Tell us what you need and pick the subject closest to it. We answer within one working day.</Muted>
+      <Muted>Tell us what you need and pick the subject closest to it. {CONTACT_TEXTS.promise}</Muted>
       <StyledCard>
         <FormStack noValidate onSubmit={onSubmit} onFocus={prepare} aria-label="Contact request">
           <FieldRow>
@@ -46,7 +45,9 @@ export default function ContactPage() {
           </FieldRow>
           <TextAreaField label="Request" required {...register('request')} />
           <div>
-            <Button type="submit">Submit Request</Button>
+            <Button type="submit" disabled={submitting}>
+              Submit Request
+            </Button>
           </div>
         </FormStack>
       </StyledCard>

@@ -10,6 +10,10 @@ jest.mock('@studyhub/ui', () => ({
   showAlert: (options: unknown) => showAlert(options),
 }));
 
+// The request goes to the API through this hook: true once stored, false after a refusal it has reported.
+const sendRequest = jest.fn(async (_body: unknown) => true);
+jest.mock('../../contact/use-send-contact-request', () => ({ useSendContactRequest: () => sendRequest }));
+
 const { ContactSection } = jest.requireActual<typeof import('./contact-section')>('./contact-section');
 const M = MESSAGES.contactSection;
 const LABELS = ['Name', 'Email', 'Phone', 'Title', 'Request'];
@@ -51,7 +55,7 @@ describe('ContactSection', () => {
 
   test('all filled in with a bad email opens Invalid Email and keeps what was typed', async () => {
     const { field, send, fill } = renderSection();
-    await fill({ Name: 'Ada Lovelace', Email: 'ada-at-example', Phone: '555', Title: 'Invite', Request: 'How?' });
+    await fill({ Name: 'Ada Lovelace', Email: 'ada-at-example', Phone: '+44 20 7946 0000', Title: 'Invite', Request: 'How?' });
     await send();
     expect(showAlert).toHaveBeenCalledWith(
       expect.objectContaining({ title: M.invalidEmailTitle, text: M.invalidEmailBody, icon: 'error' }),
@@ -61,11 +65,32 @@ describe('ContactSection', () => {
     expect(field('Request')).toHaveValue('How?');
   });
 
-  test('a complete request is confirmed and the form empties', async () => {
+  test('a phone number the API would refuse says so and sends nothing', async () => {
     const { field, send, fill } = renderSection();
     await fill({ Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '555', Title: 'Invite', Request: 'How?' });
     await send();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ text: MESSAGES.validation.contactPhone, icon: 'error' }));
+    expect(sendRequest).not.toHaveBeenCalled();
+    expect(field('Phone')).toHaveValue('555');
+  });
+
+  test('a complete request is sent with its title as the subject, confirmed, and the form empties', async () => {
+    const { field, send, fill } = renderSection();
+    await fill({ Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', Title: 'Invite', Request: 'How?' });
+    await send();
+    expect(sendRequest).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', subject: 'Invite', request: 'How?' });
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: M.successTitle, text: M.successBody, icon: 'success' }));
     for (const label of LABELS) expect(field(label)).toHaveValue('');
+  });
+
+  test('a request the API refuses keeps what was typed and is not confirmed', async () => {
+    sendRequest.mockResolvedValueOnce(false);
+    const { field, send, fill } = renderSection();
+    await fill({ Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', Title: 'Invite', Request: 'How?' });
+    await send();
+    expect(sendRequest).toHaveBeenCalled();
+    expect(alertTitles()).not.toContain(M.successTitle);
+    expect(field('Name')).toHaveValue('Ada Lovelace');
+    expect(field('Request')).toHaveValue('How?');
   });
 });

@@ -4,6 +4,7 @@ import { Button, Container } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { SectionHeader, StyledSection } from '../../shared/section.js';
+import { CONTACT_TEXTS } from '../../contact/contact.texts.js';
 import { useContactSection } from './use-contact-section.js';
 
 const StyledLayout = styled.div`
@@ -32,9 +33,9 @@ const StyledInfo = styled(StyledCard)`
 
 const HEADING_ID = 'contact-heading';
 
-/** Contact Us (anchor contact-section): a client-only request form beside how to reach the team. */
+/** Contact Us (anchor contact-section): a request form, sent to the team, beside how to reach it. */
 export function ContactSection() {
-  const { register, onSubmit, prepare } = useContactSection();
+  const { register, onSubmit, prepare, submitting } = useContactSection();
   return (
     <StyledSection id={HOME_SECTIONS.contact} $alt aria-labelledby={HEADING_ID}>
       <Container>
@@ -42,12 +43,12 @@ export function ContactSection() {
           id={HEADING_ID}
           eyebrow="Contact Us"
           title="Questions? Ideas? Tell us."
-          lead="Send a request about your account, a group or a grade and the StudyHub team will get back to you."
+          lead="Send a request about your account, a group or a grade and the StudyHub team will reply by email."
         />
         <StyledLayout>
           <StyledInfo>
             <h3>We are here to help</h3>
-            <p>Most requests are answered within one working day.</p>
+            <p>{CONTACT_TEXTS.promise}</p>
             <dl>
               <dt>Email</dt>
               <dd>support@studyhub.example</dd>
@@ -68,7 +69,9 @@ export function ContactSection() {
               </FieldRow>
               <TextAreaField label="Request" required {...register('request')} />
               <div>
-                <Button type="submit">Send Request</Button>
+                <Button type="submit" disabled={submitting}>
+                  Send Request
+                </Button>
               </div>
             </FormStack>
           </StyledCard>

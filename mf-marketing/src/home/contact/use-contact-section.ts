@@ -1,29 +1,35 @@
-import { isContactEmail, MESSAGES } from '@studyhub/contracts/web';
+import { MESSAGES } from '@studyhub/contracts/web';
 import type { ContactSectionInput } from '@studyhub/contracts';
 import { importSchema, useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
+import { allFilled, formatProblem } from '../../contact/contact-checks.js';
+import { useSendContactRequest } from '../../contact/use-send-contact-request.js';
 
 const M = MESSAGES.contactSection;
 const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
 
 /**
- * Contact Us section rules (spec point 5): every field non-blank, then a valid email. Nothing is
- * sent anywhere; success only confirms and empties the form. A failed check keeps what was typed.
+ * Contact Us section rules (spec point 5): every field non-blank, then a valid email (and a phone
+ * number the API takes). A complete request is sent, its title as the subject; once stored the
+ * form is confirmed and emptied. A failed check or a refusal keeps what was typed.
  */
 export function useContactSection() {
   // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
   const form = useZodForm(importSchema('contactSectionSchema'), { defaultValues: EMPTY, invalidAlert: false });
+  const send = useSendContactRequest();
 
-  const onValid = ({ email }: ContactSectionInput) => {
-    if (!isContactEmail(email)) {
-      void showAlert({ title: M.invalidEmailTitle, text: M.invalidEmailBody, icon: 'error' });
-      return;
-    }
+  const onValid = async ({ title, ...rest }: ContactSectionInput) => {
+    if (!(await send({ ...rest, subject: title }))) return;
     form.reset();
     void showAlert({ title: M.successTitle, text: M.successBody, icon: 'success' });
   };
 
-  const onMissing = () => void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'warning' });
+  const onInvalid = (errors: Parameters<typeof formatProblem>[0]) => {
+    const problem = allFilled(form.getValues()) ? formatProblem(errors) : undefined;
+    if (problem === M.invalidEmailBody) void showAlert({ title: M.invalidEmailTitle, text: problem, icon: 'error' });
+    else if (problem) void showAlert({ title: MESSAGES.validation.alertTitle, text: problem, icon: 'error' });
+    else void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'warning' });
+  };
 
-  return { register: form.register, onSubmit: form.submit(onValid, onMissing), prepare: form.prepare };
+  return { register: form.register, onSubmit: form.submit(onValid, onInvalid), prepare: form.prepare, submitting: form.submitting };
 }
