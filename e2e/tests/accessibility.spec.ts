@@ -1,0 +1,137 @@
+import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const SKIP_LINK = 'Skip to main content';
+
+/** The shell's polite live region that reads out each new page. */
+const announcer = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+test.describe('Skip link', () => {
+  for (const path of [ROUTES.home, ROUTES.login, ROUTES.contact]) {
+    test(`is the first tab stop on ${path}, shows on focus and moves focus to the main region`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      const skip = page.getByRole('link', { name: SKIP_LINK });
+      await expect(skip).not.toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      expect(await focusedId(page)).toBe('main');
+      // The next Tab goes into the page, past the navigation bar.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    });
+  }
+});
+
+test.describe('After a navigation', () => {
+  test('the first load leaves focus at the top of the page', async ({ page }) => {
+    await page.goto(ROUTES.contact);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(announcer(page)).toHaveText('');
+  });
+
+  test('focus moves to the new page heading and its title is announced', async ({ page }) => {
+    await page.goto(ROUTES.login);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    const register = page.getByRole('heading', { level: 1, name: 'Register' });
+    await expect(register).toBeFocused();
+    await expect(register).toHaveAttribute('tabindex', '-1');
+    await expect(announcer(page)).toHaveText('Register · StudyHub');
+
+    // Into another remote, whose code and data load after the navigation.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.assignments.listTitle })).toBeFocused();
+    await expect(announcer(page)).toHaveText(`${MESSAGES.assignments.listTitle} · StudyHub`);
+  });
+});
+
+test.describe('Document titles', () => {
+  const TITLES: [string, string][] = [
+    [ROUTES.home, 'Home · StudyHub'],
+    [ROUTES.assignments, 'All Assignments · StudyHub'],
+    [ROUTES.login, 'Login · StudyHub'],
+    [ROUTES.register, 'Register · StudyHub'],
+    [ROUTES.forgotPassword, 'Forgot Password · StudyHub'],
+    [ROUTES.contact, 'Contact Us · StudyHub'],
+    [ROUTES.terms, 'Terms of Service · StudyHub'],
+    [ROUTES.privacy, 'Privacy Policy · StudyHub'],
+    ['/no-such-page', `${MESSAGES.notFound.title} · StudyHub`],
+  ];
+  test('every page names the browser tab after itself', async ({ page }) => {
+    for (const [path, title] of TITLES) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
+  test('the title follows in-app navigation', async ({ page }) => {
+    await page.goto(ROUTES.terms);
+    await expect(page).toHaveTitle('Terms of Service · StudyHub');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveTitle('Privacy Policy · StudyHub');
+  });
+});
+
+test.describe('Hero carousel', () => {
+  const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
+
+  test('slides off screen are inert, and the shown one joins the tab order once its buttons are drawn', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(page.locator('.swiper-slide:not(.swiper-slide-active)')).toHaveCount(2);
+    for (const slide of await page.locator('.swiper-slide:not(.swiper-slide-active)').all()) {
+      await expect(slide).toHaveAttribute('inert', '');
+    }
+    await expect(page.locator('.swiper-slide-active')).not.toHaveAttribute('inert');
+
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    const actions = page.locator('.swiper-slide-active').getByRole('link', { name: 'View All Assignment' }).locator('..');
+    // Still fading in: not reachable yet.
+    await expect(actions).toHaveAttribute('inert', '');
+    await expect(actions).not.toHaveAttribute('inert', { timeout: 3000 });
+
+    // Tabbing through the hero only ever lands on something drawn in the slide on screen.
+    await page.getByRole('button', { name: 'Previous slide' }).focus();
+    for (let stop = 0; stop < 6; stop += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const hidden = await page.evaluate(() => !!document.activeElement?.closest('[inert], .swiper-slide:not(.swiper-slide-active)'));
+      expect(hidden).toBe(false);
+    }
+  });
+
+  test('Pause stops the autoplay and Play starts it again', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    const paused = await activeSlide(page);
+    await page.waitForTimeout(TIMINGS.heroAutoplay + 1000);
+    expect(await activeSlide(page)).toBe(paused);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect.poll(() => activeSlide(page), { timeout: TIMINGS.heroAutoplay * 2 }).not.toBe(paused);
+  });
+
+  test('starts paused for a user who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(ROUTES.home);
+    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.waitForTimeout(TIMINGS.heroAutoplay + 1000);
+    expect(await activeSlide(page)).toBe(0);
+  });
+
+  test('the pause control shows on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ROUTES.home);
+    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeInViewport();
+  });
+});
