@@ -63,6 +63,8 @@ test.describe('Grading', () => {
     await take.getByLabel('Notes').fill('The map is on page 2.');
     await take.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
+    // A first submission is confirmed in an alert over the Pending page.
+    await page.locator('.swal2-popup').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toBeVisible();
     const ownRow = await rowOf(page, title);
     await expect(ownRow.getByText(S.yourSubmission)).toBeVisible();

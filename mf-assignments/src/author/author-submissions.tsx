@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { TEXTS } from '../assignments.texts.js';
 import { StyledPanel } from '../details/my-submission-panel.js';
 import { LoadFailed } from '../shared/load-failed.js';
+import { nativeControl } from '../shared/native-control.js';
 import { useAssignmentSubmissionsInfiniteQuery, useSubmissionCountsQuery } from './author.api.js';
 import { SubmissionsTable } from './submissions-table.js';
 
@@ -23,15 +24,7 @@ const StyledBar = styled.div`
   margin-bottom: 16px;
   p { margin: 0; font-weight: 600; }
   label { display: flex; flex-direction: column; gap: 4px; font-size: 0.85rem; font-weight: 600; }
-  select {
-    min-height: 40px;
-    padding: 6px 10px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
+  select { ${nativeControl} }
 `;
 
 /**

@@ -1,12 +1,11 @@
-import { selectUser } from '@studyhub/auth';
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from '@studyhub/router';
 import { useGetAssignmentQuery } from '../assignments.api.js';
 import { AuthorSubmissions } from '../author/author-submissions.js';
 import { isNotFound } from '../shared/api-status.js';
+import { useReader } from '../shared/use-reader.js';
 import { viewerStatus } from '../shared/viewer-status.js';
 import { AssignmentDetails } from './assignment-details.js';
 import { MySubmissionPanel } from './my-submission-panel.js';
@@ -28,13 +27,13 @@ const SubmitAssignmentModal = lazy(() =>
  */
 export function AssignmentDetailsPage() {
   const { id = '' } = useParams();
-  const user = useSelector(selectUser);
+  const { user, reader, known } = useReader();
   const navigate = useNavigate();
   const location = useLocation();
   const [taking, setTaking] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const reader = user?.uid ?? '';
-  const { data: assignment, error, isLoading } = useGetAssignmentQuery({ id, as: reader });
+  const { data: assignment, error, isLoading: loading } = useGetAssignmentQuery({ id, as: reader }, { skip: !known });
+  const isLoading = loading || !known;
   const hasWork = !!assignment?.viewer?.submission;
   const latest = useLatestSubmissionQuery({ assignmentId: id, as: reader }, { skip: !hasWork || !reader });
   const mine = hasWork ? latest.data : undefined;

@@ -1,12 +1,11 @@
 import { pageItems } from '@studyhub/api-client';
-import { selectUser } from '@studyhub/auth';
 import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts/web';
 import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useListAssignmentsInfiniteQuery, type ListArgs } from '../assignments.api.js';
 import { LoadFailed } from '../shared/load-failed.js';
+import { useReader } from '../shared/use-reader.js';
 import { AssignmentCard } from './assignment-card.js';
 import { ListControls, type ListFilters } from './list-controls.js';
 import { useCardActions } from './use-card-actions.js';
@@ -55,11 +54,11 @@ interface Props {
 
 /** All Assignments: filters, sort, responsive card grid, further pages on demand, and the card actions. */
 export function AssignmentsPage({ asHomeSection = false }: Props) {
-  const user = useSelector(selectUser);
+  const { user, reader, known } = useReader();
   const [filters, setFilters] = useListFilters(!asHomeSection);
   // The search box debounces its own text (SearchBox); the difficulty is debounced here.
   const difficulty = useDebouncedValue(filters.difficulty, TIMINGS.debounce);
-  const list = useListAssignmentsInfiniteQuery(toQuery({ ...filters, difficulty }, user?.uid ?? ''));
+  const list = useListAssignmentsInfiniteQuery(toQuery({ ...filters, difficulty }, reader), { skip: !known });
   const actions = useCardActions();
 
   useEffect(() => {
@@ -69,7 +68,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
   const items = pageItems(list.data);
   const lastPage = list.data?.pages.at(-1);
   const left = countLabel((lastPage?.total ?? 0) - items.length, lastPage?.exact ?? true);
-  const loadingList = list.isFetching && !list.isFetchingNextPage;
+  const loadingList = !known || (list.isFetching && !list.isFetchingNextPage);
   return (
     <Container as="section" id={HOME_SECTIONS.assignments} aria-labelledby="all-assignments-title">
       <PageTitle id="all-assignments-title" as={asHomeSection ? 'h2' : 'h1'}>
@@ -78,7 +77,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
       <Muted>Browse assignments shared by your study groups, take one, or share your own.</Muted>
       <ListControls value={filters} onChange={setFilters} focusSearch={!asHomeSection} signedIn={!!user} />
       {list.isError && items.length === 0 && <LoadFailed message={A.loadFailed} onRetry={list.refetch} busy={list.isFetching} />}
-      {!list.isFetching && !list.isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
+      {!loadingList && !list.isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
       <StyledGrid>
         {items.map((assignment, index) => (
           <AssignmentCard

@@ -2,6 +2,7 @@ import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_VIEWS, DIFFICULTIES, SORT_ORDERS } f
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { TEXTS } from '../assignments.texts.js';
+import { nativeControl } from '../shared/native-control.js';
 import { SearchBox } from './search-box.js';
 
 export interface ListFilters {
@@ -30,13 +31,7 @@ const StyledControls = styled.form<{ $selects: number }>`
   label { font-size: 0.85rem; font-weight: 600; }
   input, select {
     width: 100%;
-    min-height: 42px;
-    padding: 8px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    ${nativeControl}
   }
 `;
 
