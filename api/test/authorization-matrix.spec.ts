@@ -35,6 +35,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/submissions': { method: 'GET', path: () => API_PATHS.submissions },
   'GET /api/submissions/pending': { method: 'GET', path: () => API_PATHS.pendingSubmissions },
   'PUT /api/submissions/:id/mark': { method: 'PUT', path: (f) => API_PATHS.markSubmission(f.submissionId), body: aMarkInput() },
+  'DELETE /api/submissions/:id': { method: 'DELETE', path: (f) => API_PATHS.submission(f.submissionId) },
+  'GET /api/assignments/:id/submissions': { method: 'GET', path: (f) => API_PATHS.assignmentSubmissions(f.assignmentId) },
+  'GET /api/assignments/:id/submission-counts': { method: 'GET', path: (f) => API_PATHS.submissionCounts(f.assignmentId) },
+  'GET /api/assignments?show=mine': { method: 'GET', path: () => `${API_PATHS.assignments}?show=mine` },
+  'POST /api/contact-requests': {
+    method: 'POST',
+    path: () => API_PATHS.contactRequests,
+    body: { name: 'Ada', email: 'ada@example.com', phone: '+44 20 7946 0958', subject: 'Running', request: 'Do you run study groups?' },
+  },
 };
 type Call = keyof typeof ENDPOINTS;
 
@@ -47,6 +56,8 @@ const NO_USER: Record<Exclude<Actor, 'other user' | 'owner' | 'submitter'>, Outc
 };
 const ANYONE = (status: number): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((actor): [Actor, Outcome] => [actor, [status]])) as Record<Actor, Outcome>;
+/** Open to guests, but a token that is sent must be valid (the caller then gets their own view). */
+const OPTIONAL = (status: number): Record<Actor, Outcome> => ({ ...ANYONE(status), ...NO_USER, guest: [status] });
 const USERS = (other: Outcome, owner: Outcome, submitter: Outcome): Record<Actor, Outcome> => ({
   ...NO_USER,
   'other user': other,
@@ -54,18 +65,23 @@ const USERS = (other: Outcome, owner: Outcome, submitter: Outcome): Record<Actor
   submitter,
 });
 
-/** Public reads ignore whatever token comes with them; everything else needs a valid one. */
+/** Public reads take a guest or a valid token; the contact form takes anyone; everything else needs a valid token. */
 const MATRIX: Record<Call, Record<Actor, Outcome>> = {
-  'GET /api/assignments': ANYONE(200),
-  'GET /api/assignments/:id': ANYONE(200),
+  'GET /api/assignments': OPTIONAL(200),
+  'GET /api/assignments/:id': OPTIONAL(200),
+  'GET /api/assignments?show=mine': USERS([200], [200], [200]),
   'POST /api/assignments': USERS([201], [201], [201]),
   'PUT /api/assignments/:id': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'DELETE /api/assignments/:id': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   // The submitter already holds a pending submission: submitting again replaces it (200).
-  'POST /api/assignments/:id/submit': USERS([201], [201], [200]),
+  'POST /api/assignments/:id/submit': USERS([201], [403, 'CANNOT_SUBMIT_OWN_ASSIGNMENT'], [200]),
   'GET /api/submissions': USERS([200], [200], [200]),
   'GET /api/submissions/pending': USERS([200], [200], [200]),
   'PUT /api/submissions/:id/mark': USERS([200], [200], [403, 'CANNOT_MARK_OWN_SUBMISSION']),
+  'DELETE /api/submissions/:id': USERS([403, 'NOT_SUBMISSION_OWNER'], [403, 'NOT_SUBMISSION_OWNER'], [200]),
+  'GET /api/assignments/:id/submissions': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
+  'GET /api/assignments/:id/submission-counts': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
+  'POST /api/contact-requests': ANYONE(201),
 };
 
 let api: TestApi;

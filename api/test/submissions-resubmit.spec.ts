@@ -40,7 +40,9 @@ describe('submitting again while the submission is pending', () => {
     const assignmentId = await newAssignment();
     const created = await S.submitExpecting(201, api.url, student, assignmentId, first);
     const updated = await S.submitExpecting(200, api.url, student, assignmentId, second);
-    expect(updated).toEqual({ ...created, ...second });
+    // The link, the notes and the time of the last change are the resubmit's; all else is kept.
+    expect(updated).toEqual({ ...created, ...second, updatedAt: updated.updatedAt });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     const { mine, pending, stored } = await rowsFor(student, assignmentId);
     expect(mine).toEqual([updated]);
     expect(pending).toEqual([updated]);
@@ -58,7 +60,7 @@ describe('submitting again while the submission is pending', () => {
     const [a, b] = [await newAssignment(), await newAssignment()];
     const mineOnA = await S.submitExpecting(201, api.url, student, a);
     const mineOnB = await S.submitExpecting(201, api.url, student, b);
-    const theirsOnA = await S.submitExpecting(201, api.url, owner, a);
+    const theirsOnA = await S.submitExpecting(201, api.url, marker, a);
     expect(new Set([mineOnA._id, mineOnB._id, theirsOnA._id]).size).toBe(3);
   });
 

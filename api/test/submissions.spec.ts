@@ -38,8 +38,8 @@ describe('POST /api/assignments/:id/submit', () => {
     });
   });
 
-  test('notes are optional; the owner may submit to their own assignment', async () => {
-    const answer = await submit(owner, assignmentId, { googleDocsLink: 'https://docs.google.com/document/d/own' });
+  test('notes are optional', async () => {
+    const answer = await submit(classmate, await newAssignment(), { googleDocsLink: 'https://docs.google.com/document/d/own' });
     expect(answer.status).toBe(201);
     expect(submissionSchema.parse(answer.body).notes).toBe('');
   });
@@ -115,7 +115,8 @@ describe('PUT /api/submissions/:id/mark', () => {
     expectError(await mark(classmate, a._id, aMarkInput({ obtainedMarks: 51 })), 400, 'MARKS_EXCEED_TOTAL', MESSAGES.api.marksExceedTotal);
     expect((await mark(classmate, a._id, aMarkInput({ obtainedMarks: 50 }))).status).toBe(200);
     expect((await mark(classmate, b._id, aMarkInput({ obtainedMarks: 0, feedback: undefined }))).status).toBe(200);
-    for (const obtainedMarks of [-1, 2.5, '10', null]) {
+    expectError(await mark(classmate, c._id, { obtainedMarks: 2.5 }), 400, 'VALIDATION_FAILED', MESSAGES.validation.obtainedMarksWhole);
+    for (const obtainedMarks of [-1, '10', null]) {
       expectError(await mark(classmate, c._id, { obtainedMarks }), 400, 'VALIDATION_FAILED', MESSAGES.validation.obtainedMarks);
     }
     expectError(await mark(classmate, c._id, { ...aMarkInput(), status: 'pending' }), 400, 'VALIDATION_FAILED');
@@ -144,13 +145,13 @@ describe('PUT /api/submissions/:id/mark', () => {
 });
 
 describe('submissions outlive changes to their assignment', () => {
-  test('editing keeps the copied title and marks; deleting keeps the submission, which can still be marked', async () => {
+  test('editing keeps the copied title and marks; deleting keeps a graded submission and its grade', async () => {
     const id = await newAssignment(80, 'Doomed assignment');
     const submission = await submitNew(student, id);
     await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }) });
+    expect((await mark(classmate, submission._id, aMarkInput({ obtainedMarks: 70 }))).status).toBe(200);
     expect((await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token })).status).toBe(200);
     const kept = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id);
-    expect(kept).toMatchObject({ assignmentId: null, title: 'Doomed assignment', marks: 80, status: 'pending' });
-    expect((await mark(classmate, submission._id, aMarkInput({ obtainedMarks: 70 }))).status).toBe(200);
+    expect(kept).toMatchObject({ assignmentId: null, title: 'Doomed assignment', marks: 80, status: 'completed', obtainedMarks: 70 });
   });
 });

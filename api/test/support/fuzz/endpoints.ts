@@ -1,4 +1,4 @@
-// The nine calls of the API as the fuzzer sees them: where the id goes, which contracts schema
+// The calls of the API as the fuzzer sees them: where the id goes, which contracts schema
 // checks the query or body, a valid example to mutate, and what a 2xx answer must look like.
 import {
   API_PATHS,
@@ -6,8 +6,12 @@ import {
   assignmentSchema,
   createAssignmentSchema,
   deleteAssignmentSchema,
+  assignmentSubmissionsQuerySchema,
+  contactRequestSchema,
   markSubmissionSchema,
+  mySubmissionsQuerySchema,
   pageQuerySchema,
+  submissionCountsSchema,
   submissionSchema,
   submitAssignmentSchema,
   updateAssignmentSchema,
@@ -67,10 +71,23 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     name: 'submit assignment', method: 'POST', path: at(API_PATHS.submitAssignment), idKind: 'assignment', guarded: true, answer: submissionSchema,
     body: { schema: submitAssignmentSchema, sample: () => ({ ...aSubmitInput() }) },
   },
-  { name: 'my submissions', method: 'GET', path: () => API_PATHS.submissions, query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
+  { name: 'my submissions', method: 'GET', path: () => API_PATHS.submissions, query: { schema: mySubmissionsQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
   { name: 'pending submissions', method: 'GET', path: () => API_PATHS.pendingSubmissions, query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
   {
     name: 'mark submission', method: 'PUT', path: at(API_PATHS.markSubmission), idKind: 'submission', guarded: true, answer: submissionSchema,
     body: { schema: markSubmissionSchema, sample: () => ({ ...aMarkInput({ obtainedMarks: 10 }) }) },
+  },
+  {
+    name: 'withdraw submission', method: 'DELETE', path: at(API_PATHS.submission), idKind: 'submission', guarded: true,
+    answer: z.object({ message: z.string() }),
+  },
+  {
+    name: 'assignment submissions', method: 'GET', path: at(API_PATHS.assignmentSubmissions), idKind: 'assignment', guarded: true, answer: submissions,
+    query: { schema: assignmentSubmissionsQuerySchema, sample: () => ({ status: 'pending', limit: '10', offset: '0' }) },
+  },
+  { name: 'submission counts', method: 'GET', path: at(API_PATHS.submissionCounts), idKind: 'assignment', guarded: true, answer: submissionCountsSchema },
+  {
+    name: 'contact request', method: 'POST', path: () => API_PATHS.contactRequests, guarded: false, answer: z.object({ message: z.string() }),
+    body: { schema: contactRequestSchema, sample: () => ({ name: 'Ada', email: 'ada@example.com', phone: '+1 555 010 9999', subject: 'Running', request: 'Hello.' }) },
   },
 ];
