@@ -135,3 +135,29 @@ test.describe('Hero carousel', () => {
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeInViewport();
   });
 });
+
+test.describe('Alerts', () => {
+  // The theme's primary colour and focus ring (libs/ui theme.ts), light then dark.
+  const THEMES = [
+    { theme: 'light', primary: 'rgb(48, 70, 197)', surface: 'rgb(255, 255, 255)', focus: 'rgb(245, 158, 11)' },
+    { theme: 'dark', primary: 'rgb(142, 162, 255)', surface: 'rgb(23, 28, 44)', focus: 'rgb(251, 191, 36)' },
+  ];
+  for (const { theme, primary, surface, focus } of THEMES) {
+    test(`use the app's palette and focus ring in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      await page.goto(ROUTES.contact);
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      const dialog = page.getByRole('dialog');
+      const ok = dialog.getByRole('button', { name: 'OK' });
+      await expect(ok).toBeVisible();
+      await expect(dialog).toHaveCSS('background-color', surface);
+      await expect(ok).toHaveCSS('background-color', primary);
+      // From the keyboard, the button shows the app's own focus outline.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(ok).toBeFocused();
+      await expect(ok).toHaveCSS('outline-color', focus);
+      await expect(ok).toHaveCSS('outline-width', '3px');
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AUTH_ERROR_MESSAGES, AUTH_TEXTS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
-import { expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
+import { createAccount, expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
 
 const V = MESSAGES.validation;
 
@@ -198,4 +198,26 @@ test.describe('Accessibility (axe-core, serious and critical)', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expectNoSeriousViolations(page);
   });
+});
+
+test('a 300-character name stays within two lines in the avatar menu and three on the profile', async ({ page }) => {
+  const account = await createAccount({ displayName: 'Bartholomew'.repeat(27) + 'xyz' });
+  await signInViaUi(page, account);
+  // On a phone, where the room is tightest (after signing in: Logout sits in the menu there).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lineHeight = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const menuName = page.locator('#user-menu strong');
+  await expect(menuName).toHaveAttribute('title', account.displayName);
+  const menuBox = await menuName.boundingBox();
+  expect(menuBox!.height).toBeLessThanOrEqual(2 * (await lineHeight(menuName)) + 1);
+
+  await page.goto(ROUTES.profile);
+  const profileName = page.getByRole('heading', { level: 2, name: account.displayName });
+  const profileBox = await profileName.boundingBox();
+  expect(profileBox!.height).toBeLessThanOrEqual(3 * (await lineHeight(profileName)) + 1);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
