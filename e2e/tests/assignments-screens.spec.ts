@@ -231,7 +231,7 @@ test.describe('Edit and delete', () => {
     await createAssignmentViaApi(account, { title, marks: 30 });
     await signInViaUi(page, account);
     await page.goto(`${ROUTES.assignments}?search=${encodeURIComponent(title)}`);
-    await card(page, title).getByRole('button', { name: 'Edit' }).click();
+    await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'Update Assignment' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Marks')).toHaveValue('30');
@@ -256,7 +256,7 @@ test.describe('Edit and delete', () => {
 
     await page.getByRole('searchbox').fill(edited);
     await expect(card(page, edited).getByText('Marks: 45')).toBeVisible();
-    await card(page, edited).getByRole('button', { name: 'Delete' }).click();
+    await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
     await expect(page.getByText(A.deleteConfirmTitle)).toBeVisible();
     await page.getByRole('button', { name: A.deleteConfirmButton }).click();
     await expect(page.getByText(A.deletedBody)).toBeVisible();

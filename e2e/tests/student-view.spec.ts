@@ -177,10 +177,12 @@ test.describe('Screenshots', () => {
     await apiCall(marker, 'PUT', API_PATHS.markSubmission(done._id), { obtainedMarks: 33, feedback: 'Good structure.' });
     for (const theme of ['light', 'dark']) {
       for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
-        const context = await browser.newContext({ viewport });
+        // Signed in at desktop width, where the Logout button the helper waits for is in the bar.
+        const context = await browser.newContext();
         await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
         const page = await context.newPage();
         await signInViaUi(page, student);
+        await page.setViewportSize(viewport);
         await page.goto(`${ROUTES.assignments}?search=${run}`);
         await expect(page.getByTestId('assignment-card')).toHaveCount(4);
         await page.screenshot({ path: `/tmp/shots/list-${theme}-${name}.png`, fullPage: true });
@@ -194,10 +196,11 @@ test.describe('Screenshots', () => {
         await expect(page.getByRole('table')).toBeVisible();
         await page.screenshot({ path: `/tmp/shots/pending-${theme}-${name}.png`, fullPage: true });
         await context.close();
-        const ownerContext = await browser.newContext({ viewport });
+        const ownerContext = await browser.newContext();
         await ownerContext.addInitScript((value) => localStorage.setItem('theme', value), theme);
         const ownerPage = await ownerContext.newPage();
         await signInViaUi(ownerPage, owner);
+        await ownerPage.setViewportSize(viewport);
         await ownerPage.goto(ROUTES.assignmentDetails(waiting._id));
         await expect(ownerPage.getByTestId('author-submissions').getByRole('row')).toHaveCount(2);
         await ownerPage.screenshot({ path: `/tmp/shots/details-owner-${theme}-${name}.png`, fullPage: true });
