@@ -8,9 +8,9 @@ import { call } from './support/http.js';
 import { aMarkInput, aSubmitInput, anAssignmentInput } from './support/inputs.js';
 import * as S from './support/submissions.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
-import { expiredToken, malformedToken, otherProjectToken, withClaims } from './support/tokens.js';
+import { expiredToken, malformedToken, otherProjectToken, signUpAnonymous, withClaims } from './support/tokens.js';
 
-const ACTORS = ['guest', 'malformed token', 'expired token', 'other-project token', 'other user', 'owner', 'submitter'] as const;
+const ACTORS = ['guest', 'malformed token', 'expired token', 'other-project token', 'no-email user', 'other user', 'owner', 'submitter'] as const;
 type Actor = (typeof ACTORS)[number];
 
 /** Fresh for every cell: an assignment of `owner` and a pending submission of `submitter` to it. */
@@ -48,7 +48,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
 type Call = keyof typeof ENDPOINTS;
 
 type Outcome = [status: number, code?: ErrorCode];
-const NO_USER: Record<Exclude<Actor, 'other user' | 'owner' | 'submitter'>, Outcome> = {
+const NO_USER: Record<Exclude<Actor, 'no-email user' | 'other user' | 'owner' | 'submitter'>, Outcome> = {
   guest: [401, 'UNAUTHENTICATED'],
   'malformed token': [401, 'INVALID_TOKEN'],
   'expired token': [401, 'INVALID_TOKEN'],
@@ -58,8 +58,11 @@ const ANYONE = (status: number): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((actor): [Actor, Outcome] => [actor, [status]])) as Record<Actor, Outcome>;
 /** Open to guests, but a token that is sent must be valid (the caller then gets their own view). */
 const OPTIONAL = (status: number): Record<Actor, Outcome> => ({ ...ANYONE(status), ...NO_USER, guest: [status] });
-const USERS = (other: Outcome, owner: Outcome, submitter: Outcome): Record<Actor, Outcome> => ({
+/** An account without an email (anonymous sign-in) is another user who may not own, submit or grade work. */
+const NO_EMAIL: Outcome = [403, 'EMAIL_REQUIRED'];
+const USERS = (other: Outcome, owner: Outcome, submitter: Outcome, noEmail: Outcome = other): Record<Actor, Outcome> => ({
   ...NO_USER,
+  'no-email user': noEmail,
   'other user': other,
   owner,
   submitter,
@@ -70,14 +73,14 @@ const MATRIX: Record<Call, Record<Actor, Outcome>> = {
   'GET /api/assignments': OPTIONAL(200),
   'GET /api/assignments/:id': OPTIONAL(200),
   'GET /api/assignments?show=mine': USERS([200], [200], [200]),
-  'POST /api/assignments': USERS([201], [201], [201]),
+  'POST /api/assignments': USERS([201], [201], [201], NO_EMAIL),
   'PUT /api/assignments/:id': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'DELETE /api/assignments/:id': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   // The submitter already holds a pending submission: submitting again replaces it (200).
-  'POST /api/assignments/:id/submit': USERS([201], [403, 'CANNOT_SUBMIT_OWN_ASSIGNMENT'], [200]),
+  'POST /api/assignments/:id/submit': USERS([201], [403, 'CANNOT_SUBMIT_OWN_ASSIGNMENT'], [200], NO_EMAIL),
   'GET /api/submissions': USERS([200], [200], [200]),
-  'GET /api/submissions/pending': USERS([200], [200], [200]),
-  'PUT /api/submissions/:id/mark': USERS([200], [200], [403, 'CANNOT_MARK_OWN_SUBMISSION']),
+  'GET /api/submissions/pending': USERS([200], [200], [200], NO_EMAIL),
+  'PUT /api/submissions/:id/mark': USERS([200], [200], [403, 'CANNOT_MARK_OWN_SUBMISSION'], NO_EMAIL),
   'DELETE /api/submissions/:id': USERS([403, 'NOT_SUBMISSION_OWNER'], [403, 'NOT_SUBMISSION_OWNER'], [200]),
   'GET /api/assignments/:id/submissions': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submission-counts': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
@@ -89,7 +92,13 @@ let users: Record<'owner' | 'submitter' | 'other user', TestUser>;
 let tokens: Record<Actor, string | undefined>;
 
 beforeAll(async () => {
-  const [started, owner, submitter, other] = await Promise.all([startTestApi(), signUp('Olga Owner'), signUp('Sam Submitter'), signUp('Otto Other')]);
+  const [started, owner, submitter, other, anonymous] = await Promise.all([
+    startTestApi(),
+    signUp('Olga Owner'),
+    signUp('Sam Submitter'),
+    signUp('Otto Other'),
+    signUpAnonymous(),
+  ]);
   api = started;
   users = { owner, submitter, 'other user': other };
   tokens = {
@@ -97,6 +106,7 @@ beforeAll(async () => {
     'malformed token': malformedToken(),
     'expired token': expiredToken(owner),
     'other-project token': otherProjectToken(owner),
+    'no-email user': anonymous.token,
     'other user': other.token,
     owner: owner.token,
     submitter: submitter.token,

@@ -45,8 +45,8 @@ describe('display names from tokens', () => {
   });
 });
 
-describe('an account without an email cannot own work', () => {
-  test('an anonymous user may read but not create or submit: 403 EMAIL_REQUIRED, nothing stored', async () => {
+describe('an account without an email cannot own work or grade it', () => {
+  test('an anonymous user may read the public lists and their own, but not create, submit, read the queue or mark: 403 EMAIL_REQUIRED, nothing stored', async () => {
     const anonymous = await signUpAnonymous();
     const before = await snapshot(api.db);
     const created = await call(api.url, 'POST', API_PATHS.assignments, { token: anonymous.token, body: anAssignmentInput({ userEmail: '' }) });
@@ -56,6 +56,10 @@ describe('an account without an email cannot own work', () => {
     expect(await snapshot(api.db)).toEqual(before);
     const mine = await call(api.url, 'GET', API_PATHS.submissions, { token: anonymous.token });
     expect(mine).toMatchObject({ status: 200, body: [] });
-    expect((await call(api.url, 'GET', API_PATHS.pendingSubmissions, { token: anonymous.token })).status).toBe(200);
+    S.expectError(await call(api.url, 'GET', API_PATHS.pendingSubmissions, { token: anonymous.token }), 403, 'EMAIL_REQUIRED');
+    const waiting = await S.submitExpecting(201, api.url, await signUp('Sam Student'), assignmentId);
+    const beforeMark = await snapshot(api.db);
+    S.expectError(await S.mark(api.url, { ...owner, token: anonymous.token }, waiting._id), 403, 'EMAIL_REQUIRED', MESSAGES.api.emailRequired);
+    expect(await snapshot(api.db)).toEqual(beforeMark);
   });
 });

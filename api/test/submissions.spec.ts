@@ -145,13 +145,20 @@ describe('PUT /api/submissions/:id/mark', () => {
 });
 
 describe('submissions outlive changes to their assignment', () => {
-  test('editing keeps the copied title and marks; deleting keeps a graded submission and its grade', async () => {
+  test('waiting work follows an edit of the title and total; graded work keeps what it was graded on, also after deletion', async () => {
     const id = await newAssignment(80, 'Doomed assignment');
-    const submission = await submitNew(student, id);
-    await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }) });
-    expect((await mark(classmate, submission._id, aMarkInput({ obtainedMarks: 70 }))).status).toBe(200);
+    const graded = await submitNew(student, id);
+    expect((await mark(classmate, graded._id, aMarkInput({ obtainedMarks: 70 }))).status).toBe(200);
+    const waiting = await submitNew(classmate, id);
+    const edit = await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }) });
+    expect(edit.status).toBe(200);
+    // The owner lowered 80 to 10: a 70 is now above the total.
+    expectError(await mark(student, waiting._id, aMarkInput({ obtainedMarks: 70 })), 400, 'MARKS_EXCEED_TOTAL');
+    const pending = (await get(student, API_PATHS.pendingSubmissions)).body.find((s) => s._id === waiting._id);
+    expect(pending).toMatchObject({ title: 'Renamed assignment', marks: 10, status: 'pending' });
+
     expect((await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token })).status).toBe(200);
-    const kept = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id);
+    const kept = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === graded._id);
     expect(kept).toMatchObject({ assignmentId: null, title: 'Doomed assignment', marks: 80, status: 'completed', obtainedMarks: 70 });
   });
 });

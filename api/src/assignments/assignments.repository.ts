@@ -100,14 +100,27 @@ export class AssignmentsRepository {
     return row;
   }
 
-  /** Updates only when `ownerUid` owns the row: the ownership check and the write are one statement. */
+  /**
+   * Updates only when `ownerUid` owns the row: the ownership check and the write are one statement.
+   * Work still waiting follows the new title and total, in the same transaction, so a mark is
+   * always checked against the total the assignment has now (an owner who lowers 100 to 10 is not
+   * then sent a 90); graded work keeps the total it was graded on.
+   */
   async updateOwned(id: string, ownerUid: string, fields: AssignmentFields): Promise<AssignmentRow | undefined> {
-    const [row] = await this.db
-      .update(assignments)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(and(eq(assignments.id, id), eq(assignments.ownerUid, ownerUid)))
-      .returning();
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(assignments)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(assignments.id, id), eq(assignments.ownerUid, ownerUid)))
+        .returning();
+      if (row) {
+        await tx
+          .update(submissions)
+          .set({ title: row.title, marks: row.marks })
+          .where(and(eq(submissions.assignmentId, id), eq(submissions.status, 'pending')));
+      }
+      return row;
+    });
   }
 
   /**

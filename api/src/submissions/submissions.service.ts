@@ -55,7 +55,9 @@ export class SubmissionsService {
     return toList(await this.repository.listBySubmitter(user.uid, page, assignmentId));
   }
 
+  /** Only those who may mark read the queue (a user with an email, as for marking). */
   async pending(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
+    if (!user.email) throw emailRequired();
     return toList(await this.repository.listPending(user.uid, page));
   }
 
@@ -84,7 +86,12 @@ export class SubmissionsService {
     if (owner !== user.uid) throw notOwnerToView();
   }
 
+  /**
+   * A grade needs a marker who can be named, like an assignment or a submission: an account with
+   * no email (anonymous sign-in) cannot mark.
+   */
   async mark(user: AuthUser, id: string, input: MarkInput): Promise<Submission> {
+    if (!user.email) throw emailRequired();
     const row = await this.repository.markIfAllowed(id, user.uid, input.obtainedMarks, input.feedback);
     if (row) return toSubmission(row);
     // The write did not happen; read once to say which rule stopped it.

@@ -124,7 +124,8 @@ export const API = {
     tag: 'assignments',
     auth: 'user',
     summary: 'Update your own assignment',
-    description: 'Same fields as create; a past due date may be kept.',
+    description:
+      'Same fields as create; a past due date may be kept. Submissions still waiting take the new title and total (a mark is checked against the total the assignment has now); graded ones keep theirs.',
     params: idParams,
     notFound: assignmentNotFound,
     body: updateAssignmentSchema,
@@ -185,7 +186,7 @@ export const API = {
     query: pageQuerySchema,
     paged: true,
     responses: { 200: { description: 'The page of pending submissions (a JSON array).', schema: z.array(submissionSchema) } },
-    errors: { 400: [invalid] },
+    errors: { 400: [invalid], 403: [{ ...emailRequired, note: 'only those who may mark read the queue' }] },
   }),
   markSubmission: define({
     ...API_ROUTES.markSubmission,
@@ -198,7 +199,7 @@ export const API = {
     responses: { 200: { description: 'Marked (completed).', schema: submissionSchema } },
     errors: {
       400: [invalid, { code: 'MARKS_EXCEED_TOTAL', message: M.marksExceedTotal }],
-      403: [{ code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn }],
+      403: [{ code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn }, emailRequired],
       409: [{ ...alreadyMarked, note: 'also the loser of a race to mark it, and a withdrawn submission' }],
     },
   }),
