@@ -15,6 +15,8 @@ export const TEXTS = {
   },
   take: 'Take Assignment',
   submitLate: 'Submit late',
+  /** Graded work can be followed by a new attempt (a new submission, graded on its own). */
+  takeAgain: 'Take again',
   submitted: {
     title: 'Assignment submitted!',
     body: 'It is waiting for a mark from your study group. You can change or withdraw it until someone marks it.',

@@ -13,9 +13,11 @@ const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
-  th, td { padding: 8px 10px; text-align: start; overflow-wrap: anywhere; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  th, td { padding: 8px 10px; text-align: start; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  /* Short values stay on one line (the frame scrolls on a phone); only a long name wraps. */
+  td { white-space: nowrap; }
   thead th { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.8rem; border-top: 0; white-space: nowrap; }
-  tbody th { font-weight: 600; min-width: 8rem; }
+  tbody th { font-weight: 600; min-width: 8rem; overflow-wrap: anywhere; }
 `;
 
 interface Props {
@@ -26,7 +28,8 @@ interface Props {
 /** The author's table: one row per student's submission. */
 export function SubmissionsTable({ rows, statusLabel }: Props) {
   return (
-    <StyledScroll>
+    // Focusable, so a keyboard user can scroll it sideways too.
+    <StyledScroll tabIndex={0} role="region" aria-labelledby="author-submissions-title">
       <StyledTable aria-labelledby="author-submissions-title">
         <thead>
           <tr>

@@ -40,5 +40,6 @@ export function viewerStatus(assignment: Assignment, now: Date = new Date()): Vi
   if (submission.status === 'withdrawn') {
     return { state: 'withdrawn', label: T.withdrawn, late, takeLabel: take, canChange: false };
   }
-  return { state: 'graded', label: T.graded(submission.obtainedMarks, submission.marks), late, takeLabel: take, canChange: false };
+  const again = pastDue ? TEXTS.submitLate : TEXTS.takeAgain;
+  return { state: 'graded', label: T.graded(submission.obtainedMarks, submission.marks), late, takeLabel: again, canChange: false };
 }
