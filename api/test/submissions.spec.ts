@@ -76,7 +76,8 @@ describe('GET /api/submissions (mine) and /api/submissions/pending', () => {
     const pending = await get(student, API_PATHS.pendingSubmissions);
     expect(pending.status).toBe(200);
     const row = pending.body.map((s) => submissionSchema.parse(s)).find((s) => s._id === mine._id);
-    expect(row).toMatchObject({ title: 'Essay on photosynthesis', marks: 50, userName: 'Cleo Classmate', userEmail: classmate.email, status: 'pending' });
+    expect(row).toMatchObject({ title: 'Essay on photosynthesis', marks: 50, userName: 'Cleo Classmate', status: 'pending' });
+    expect(row).not.toHaveProperty('userEmail');
     expect(pending.body.every((s) => s.status === 'pending')).toBe(true);
   });
 

@@ -2,8 +2,11 @@ import type { Assignment } from '@studyhub/contracts';
 import type { AssignmentRow } from '../db/schema.js';
 import type { ViewerSubmissionRow } from './assignments.repository.js';
 
-/** Row to the API's JSON (spec field names; the owner's uid stays on the server). */
-export function toAssignment(row: AssignmentRow): Assignment {
+/**
+ * Row to the API's JSON (spec field names; the owner's uid stays on the server). The owner's email
+ * goes only to the owner (`callerUid`): everyone else reads the display name.
+ */
+export function toAssignment(row: AssignmentRow, callerUid?: string): Assignment {
   return {
     _id: row.id,
     title: row.title,
@@ -12,7 +15,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
     thumbnailUrl: row.thumbnailUrl,
     difficulty: row.difficulty,
     dueDate: row.dueDate.toISOString(),
-    userEmail: row.userEmail,
+    ...(row.ownerUid === callerUid ? { userEmail: row.userEmail } : {}),
     userName: row.userName,
     createdAt: row.createdAt.toISOString(),
   };
@@ -31,5 +34,5 @@ export function withViewer(row: AssignmentRow, uid: string, latest: ViewerSubmis
         updatedAt: latest.updatedAt.toISOString(),
       }
     : null;
-  return { ...toAssignment(row), viewer: { isOwner: row.ownerUid === uid, submission } };
+  return { ...toAssignment(row, uid), viewer: { isOwner: row.ownerUid === uid, submission } };
 }

@@ -34,7 +34,7 @@ export class AssignmentsService {
     if (show && !user) throw unauthenticated();
     const view = show && user ? { show, uid: user.uid } : undefined;
     const { rows, total, exact } = await this.repository.list({ ...filter, view, search: query.search || undefined });
-    if (!user) return { items: rows.map(toAssignment), total, exact };
+    if (!user) return { items: rows.map((row) => toAssignment(row)), total, exact };
     const mine = await this.repository.latestSubmissionsOf(user.uid, rows.map((row) => row.id));
     return { items: rows.map((row) => withViewer(row, user.uid, mine.get(row.id))), total, exact };
   }
@@ -55,12 +55,12 @@ export class AssignmentsService {
       userEmail: user.email,
       userName: displayName(user, input.userName),
     });
-    return toAssignment(row);
+    return toAssignment(row, user.uid);
   }
 
   async update(user: AuthUser, id: string, input: UpdateInput): Promise<Assignment> {
     const row = await this.repository.updateOwned(id, user.uid, editable(input));
-    if (row) return toAssignment(row);
+    if (row) return toAssignment(row, user.uid);
     // Nothing changed: say why (the row is gone, or it is someone else's).
     throw (await this.repository.findById(id)) ? notOwnerToEdit() : assignmentNotFound();
   }

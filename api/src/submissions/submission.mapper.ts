@@ -1,8 +1,11 @@
 import type { Submission } from '@studyhub/contracts';
 import type { SubmissionRow } from '../db/schema.js';
 
-/** Row to the API's JSON (spec field names; uids of submitter and marker stay on the server). */
-export function toSubmission(row: SubmissionRow): Submission {
+/**
+ * Row to the API's JSON (spec field names; uids of submitter and marker stay on the server). The
+ * submitter's email goes only to the submitter (`callerUid`): markers and the author read the name.
+ */
+export function toSubmission(row: SubmissionRow, callerUid: string): Submission {
   return {
     _id: row.id,
     assignmentId: row.assignmentId,
@@ -11,7 +14,7 @@ export function toSubmission(row: SubmissionRow): Submission {
     marks: row.marks,
     obtainedMarks: row.obtainedMarks,
     feedback: row.feedback,
-    userEmail: row.userEmail,
+    ...(row.submitterUid === callerUid ? { userEmail: row.userEmail } : {}),
     userName: row.userName,
     googleDocsLink: row.googleDocsLink,
     notes: row.notes,

@@ -29,7 +29,12 @@ export interface SubmissionList {
   exact: boolean;
 }
 
-const toList = ({ rows, total, exact }: SubmissionPage): SubmissionList => ({ items: rows.map(toSubmission), total, exact });
+/** A page as `callerUid` may read it (toSubmission keeps others' emails back). */
+const toList = ({ rows, total, exact }: SubmissionPage, callerUid: string): SubmissionList => ({
+  items: rows.map((row) => toSubmission(row, callerUid)),
+  total,
+  exact,
+});
 
 @Injectable()
 export class SubmissionsService {
@@ -48,23 +53,23 @@ export class SubmissionsService {
     const result = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
     if (!result) throw assignmentNotFound();
     if ('own' in result) throw cannotSubmitOwn();
-    return { submission: toSubmission(result.row), created: result.inserted };
+    return { submission: toSubmission(result.row, user.uid), created: result.inserted };
   }
 
   async mine(user: AuthUser, { assignmentId, ...page }: MineQuery): Promise<SubmissionList> {
-    return toList(await this.repository.listBySubmitter(user.uid, page, assignmentId));
+    return toList(await this.repository.listBySubmitter(user.uid, page, assignmentId), user.uid);
   }
 
   /** Only those who may mark read the queue (a user with an email, as for marking). */
   async pending(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
     if (!user.email) throw emailRequired();
-    return toList(await this.repository.listPending(user.uid, page));
+    return toList(await this.repository.listPending(user.uid, page), user.uid);
   }
 
   /** The author's view of one assignment's work. */
   async forAssignment(user: AuthUser, assignmentId: string, { status, ...page }: AuthorQuery): Promise<SubmissionList> {
     await this.requireAuthor(user, assignmentId);
-    return toList(await this.repository.listForAssignment(assignmentId, status, page));
+    return toList(await this.repository.listForAssignment(assignmentId, status, page), user.uid);
   }
 
   async counts(user: AuthUser, assignmentId: string): Promise<SubmissionCounts> {
@@ -93,7 +98,7 @@ export class SubmissionsService {
   async mark(user: AuthUser, id: string, input: MarkInput): Promise<Submission> {
     if (!user.email) throw emailRequired();
     const row = await this.repository.markIfAllowed(id, user.uid, input.obtainedMarks, input.feedback);
-    if (row) return toSubmission(row);
+    if (row) return toSubmission(row, user.uid);
     // The write did not happen; read once to say which rule stopped it.
     const current = await this.repository.findById(id);
     if (!current) throw submissionNotFound();

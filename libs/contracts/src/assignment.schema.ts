@@ -20,7 +20,8 @@ export const assignmentSchema = z.object({
   thumbnailUrl: z.string(),
   difficulty: difficultySchema,
   dueDate: z.string(),
-  userEmail: z.string(),
+  /** Personal data: only in answers to the assignment's owner (a guest or another user sees the name). */
+  userEmail: z.string().optional(),
   userName: z.string(),
   createdAt: z.string(),
   /**

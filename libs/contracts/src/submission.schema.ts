@@ -20,7 +20,8 @@ export const submissionSchema = z.object({
   marks: z.number().int(),
   obtainedMarks: z.number().int().nullable(),
   feedback: z.string(),
-  userEmail: z.string(),
+  /** Personal data: only in answers to the submitter (markers and the author see the name). */
+  userEmail: z.string().optional(),
   userName: z.string(),
   googleDocsLink: z.string(),
   notes: z.string(),

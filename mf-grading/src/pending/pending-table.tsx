@@ -15,9 +15,12 @@ const StyledGiveMark = styled(Button)`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { width: 100%; }
 `;
 
-/** Spec point 6: the submitter sees 'Your Submission' instead of a way to mark their own work. */
+/**
+ * The submitter sees 'Your Submission' instead of a way to mark their own work. The API sends a
+ * submitter's email only to the submitter, so a row that carries the reader's email is theirs.
+ */
 export function isOwnSubmission(row: Pick<Submission, 'userEmail'>, userEmail: string | null | undefined): boolean {
-  return !!userEmail && row.userEmail.toLowerCase() === userEmail.toLowerCase();
+  return !!userEmail && row.userEmail?.toLowerCase() === userEmail.toLowerCase();
 }
 
 interface Props {
