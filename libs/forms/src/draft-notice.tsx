@@ -1,5 +1,6 @@
 import { Button } from '@studyhub/ui';
 import styled from 'styled-components';
+import { DRAFT_TEXTS } from './forms.texts.js';
 
 const StyledNotice = styled.div`
   display: flex;
@@ -14,8 +15,6 @@ const StyledNotice = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   p { margin: 0; font-weight: 600; }
 `;
-
-export const DRAFT_TEXTS = { restored: 'Draft restored', discard: 'Discard draft' } as const;
 
 /** Says that the form holds a draft kept from before, with a way to start over. */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {

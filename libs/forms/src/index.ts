@@ -2,3 +2,4 @@ export * from './fields.js';
 export * from './use-zod-form.js';
 export * from './use-form-draft.js';
 export * from './draft-notice.js';
+export * from './forms.texts.js';

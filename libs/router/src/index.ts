@@ -16,6 +16,7 @@ export {
   ScrollRestoration,
   createBrowserRouter,
   matchPath,
+  useBlocker,
   useLocation,
   useNavigate,
   useNavigation,
@@ -23,4 +24,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';
-export type { IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router-dom';
+export type { BlockerFunction, IndexRouteObject, NonIndexRouteObject, RouteObject } from 'react-router-dom';

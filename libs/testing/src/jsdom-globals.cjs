@@ -26,3 +26,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// React Router's data routers (createMemoryRouter, as the shell's createBrowserRouter) build a
+// Request for every navigation, for loaders this app does not use; jsdom has no Request. Enough of
+// one for a navigation: its URL, method and abort signal.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = String(input);
+      this.method = (init.method || 'GET').toUpperCase();
+      this.signal = init.signal || new AbortController().signal;
+    }
+  };
+}

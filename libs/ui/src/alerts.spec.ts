@@ -19,6 +19,12 @@ test('a destructive confirmation can start with focus on Cancel', async () => {
 test('a confirmation starts on its confirm button unless asked otherwise', async () => {
   await confirmAction('Leave?', 'Your changes are kept.', 'Leave');
   expect(fire.mock.calls[0][0]).not.toHaveProperty('focusCancel');
+  expect(fire.mock.calls[0][0]).not.toHaveProperty('cancelButtonText');
+});
+
+test('the cancel button can say what it keeps', async () => {
+  await confirmAction('Leave?', 'Your changes are kept.', 'Leave', { cancelButtonText: 'Stay' });
+  expect(fire).toHaveBeenCalledWith(expect.objectContaining({ confirmButtonText: 'Leave', cancelButtonText: 'Stay' }));
 });
 
 test('an alert follows the theme the page is in', async () => {

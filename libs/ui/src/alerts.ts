@@ -48,10 +48,12 @@ export async function showAlert({ title, text, icon = 'info', timer, confirmButt
 export interface ConfirmOptions {
   /** Start with focus on Cancel, so Enter or Space on arrival does not confirm (destructive actions). */
   focusCancel?: boolean;
+  /** The cancel button's words when "Cancel" does not say what it keeps (e.g. "Stay"). */
+  cancelButtonText?: string;
 }
 
 /** A confirmation with a cancel button; resolves true when the user confirms. */
-export async function confirmAction(title: string, text: string, confirmButtonText: string, { focusCancel }: ConfirmOptions = {}) {
+export async function confirmAction(title: string, text: string, confirmButtonText: string, { focusCancel, cancelButtonText }: ConfirmOptions = {}) {
   return fire({
     title,
     text,
@@ -59,5 +61,6 @@ export async function confirmAction(title: string, text: string, confirmButtonTe
     showCancelButton: true,
     confirmButtonText,
     ...(focusCancel ? { focusCancel: true } : {}),
+    ...(cancelButtonText === undefined ? {} : { cancelButtonText }),
   });
 }

@@ -1,0 +1,10 @@
+/** Copy the form kit shows, in one place so its screens and their tests read the same words. */
+export const DRAFT_TEXTS = { restored: 'Draft restored', discard: 'Discard draft' } as const;
+
+/** The question before an in-app navigation leaves a form with unsaved changes. */
+export const LEAVE_TEXTS = {
+  title: 'Leave this page?',
+  body: 'Your changes are kept as a draft on this device.',
+  leave: 'Leave',
+  stay: 'Stay',
+} as const;
