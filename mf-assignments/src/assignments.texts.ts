@@ -52,5 +52,7 @@ export const TEXTS = {
   },
   retry: 'Retry',
   views: { label: 'Show', all: 'All assignments', mine: 'Mine', 'not-taken': 'Not taken', 'to-grade': 'To grade' },
+  /** The browser tab's name on the update screen once the assignment has loaded. */
+  updateTabTitle: (title: string) => `Update: ${title}`,
   thumbnailDoesNotLoad: 'This picture does not load: cards show a placeholder until you change it.',
 } as const;

@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
-import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
+import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert, useDocumentTitle } from '@studyhub/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@studyhub/router';
 import { useGetAssignmentQuery } from '../assignments.api.js';
@@ -39,6 +39,8 @@ export function AssignmentDetailsPage() {
   const mine = hasWork ? latest.data : undefined;
   const { withdraw, withdrawing } = useWithdraw();
   const failed = error !== undefined && !isNotFound(error);
+  // The tab (and the route announcer) name the assignment, not just 'Assignment Details'.
+  useDocumentTitle(assignment?.title);
 
   useEffect(() => {
     if (!failed) return;

@@ -30,6 +30,11 @@ interface Props {
   submitLabel: string;
   /** Saves and answers whether it did; on a refusal it says why itself, and the form keeps every value. */
   onSave: (values: AssignmentFormValues) => Promise<boolean>;
+  /**
+   * What follows a save (say so, go to the list). It runs once the draft is cleared, so leaving
+   * the page is not questioned as leaving unsaved changes.
+   */
+  onSaved: () => void | Promise<void>;
   /** Empty the form once saved (create, spec point 4). */
   resetAfterSave?: boolean;
 }
@@ -41,7 +46,7 @@ const descriptionHint = (length: number) =>
 
 /** The create and update form of spec point 2: owner fields read-only, live thumbnail preview. */
 export function AssignmentForm(props: Props) {
-  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, resetAfterSave, draftKey } = props;
+  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, onSaved, resetAfterSave, draftKey } = props;
   const form = useZodForm(schema, { defaultValues, invalidAlert });
   const draft = useFormDraft(form, draftKey);
   const thumbnailUrl = form.watch('thumbnailUrl') ?? '';
@@ -59,6 +64,7 @@ export function AssignmentForm(props: Props) {
     if (!(await onSave(values))) return;
     draft.clear();
     if (resetAfterSave) form.reset();
+    await onSaved();
   });
 
   return (

@@ -43,9 +43,12 @@ export function CreateAssignmentPage() {
       await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, A.saveFailed), icon: 'error' });
       return false;
     }
+    return true;
+  }
+
+  function saved() {
     void showAlert({ title: A.created, icon: 'success', timer: TIMINGS.successMessage });
     navigate(ROUTES.assignments);
-    return true;
   }
 
   return (
@@ -57,6 +60,7 @@ export function CreateAssignmentPage() {
         minDueDate={startOfToday()}
         submitLabel="Create Assignment"
         onSave={save}
+        onSaved={saved}
         resetAfterSave
         draftKey={`create:${user?.uid ?? ''}`}
       />

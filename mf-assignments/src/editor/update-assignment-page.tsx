@@ -2,10 +2,11 @@ import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
 import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
 import { assignmentUpdateFormSchema, type Assignment } from '@studyhub/contracts';
-import { Muted, Spinner, showAlert } from '@studyhub/ui';
+import { Muted, Spinner, showAlert, useDocumentTitle } from '@studyhub/ui';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from '@studyhub/router';
+import { TEXTS } from '../assignments.texts.js';
 import { useGetAssignmentQuery, useUpdateAssignmentMutation } from '../assignments.api.js';
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';
@@ -31,6 +32,7 @@ export function UpdateAssignmentPage() {
   const { data: assignment, isError, isLoading } = useGetAssignmentQuery({ id, as: user?.uid ?? '' });
   const [updateAssignment] = useUpdateAssignmentMutation();
   const notOwner = assignment !== undefined && assignment.userEmail !== user?.email;
+  useDocumentTitle(assignment && !notOwner ? TEXTS.updateTabTitle(assignment.title) : undefined);
 
   useEffect(() => {
     if (isError) void showAlert({ title: A.notFoundForUpdate, text: A.loadForUpdateFailed, icon: 'error' });
@@ -48,10 +50,13 @@ export function UpdateAssignmentPage() {
       await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, A.updateFailed), icon: 'error' });
       return false;
     }
-    // Spec point 4: the success message shows for 2 s, then the list.
+    return true;
+  }
+
+  // Spec point 4: the success message shows for 2 s, then the list.
+  async function saved() {
     await showAlert({ title: A.updated, icon: 'success', timer: TIMINGS.successMessage });
     navigate(ROUTES.assignments);
-    return true;
   }
 
   if (isLoading) {
@@ -81,6 +86,7 @@ export function UpdateAssignmentPage() {
         draftKey={`update:${id}:${user?.uid ?? ''}`}
         submitLabel="Update Assignment"
         onSave={save}
+        onSaved={saved}
       />
     </EditorLayout>
   );
