@@ -38,7 +38,7 @@ describe('display names from tokens', () => {
   test('a name with nothing visible falls back to the offered name, then to Anonymous', async () => {
     const user = await signUp('Nobody');
     const token = withClaims(user.token, { name: '\u202E\u200b\u3164' });
-    const offered = await call(api.url, 'POST', API_PATHS.assignments, { token, body: anAssignmentInput({ userName: ' Ada\u202E ' }) });
+    const offered = await call(api.url, 'POST', API_PATHS.assignments, { token, body: anAssignmentInput({ userName: ' Ada\u200F ' }) });
     expect(assignmentSchema.parse(offered.body).userName).toBe('Ada');
     const none = await call(api.url, 'POST', API_PATHS.assignments, { token, body: anAssignmentInput() });
     expect(assignmentSchema.parse(none.body).userName).toBe(MESSAGES.assignments.anonymous);

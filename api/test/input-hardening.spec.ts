@@ -79,7 +79,8 @@ describe('due dates are ISO 8601 and real', () => {
 
 describe('lengths count what a reader sees, and each limit has its own message', () => {
   test.each([
-    ['five zero-width spaces', { title: '\u200b'.repeat(5) }, V.title],
+    ['five zero-width spaces', { title: '\u200b'.repeat(5) }, V.unsafeText],
+    ['six combining accents', { title: '\u0301'.repeat(6) }, V.title],
     ['five Hangul fillers', { title: '\u3164'.repeat(5) }, V.title],
     ['a 10,000-character title', { title: 'x'.repeat(10_000) }, V.titleMax],
     ['1001 marks', { marks: 1001 }, V.marksMax],

@@ -40,7 +40,7 @@ describe('createAssignmentSchema', () => {
     [{ marks: 2.5 }, MESSAGES.validation.marks],
     [{ thumbnailUrl: 'https://example.org/a.bmp' }, MESSAGES.validation.thumbnailUrl],
     [{ dueDate: '2000-01-01' }, MESSAGES.validation.dueDate],
-    [{ title: '\u200b'.repeat(5) }, MESSAGES.validation.title],
+    [{ title: '\u200b'.repeat(5) }, MESSAGES.validation.unsafeText],
     [{ title: '\u3164'.repeat(5) }, MESSAGES.validation.title],
   ])('refuses %j with the spec message', (patch, message) => {
     expect(firstMessage({ ...valid, ...patch })).toBe(message);

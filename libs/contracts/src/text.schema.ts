@@ -8,7 +8,7 @@ export interface TextRule {
   max: number;
   /** Message past `max`. */
   tooLong: string;
-  /** Fewest visible characters (see `visibleLength`); 0 by default. */
+  /** Fewest visible characters (grapheme clusters with something visible, see `visibleLength`); 0 by default. */
   min?: number;
   /** Message when the value is missing, not a string, or under `min`. */
   tooShort?: string;
@@ -17,9 +17,10 @@ export interface TextRule {
 }
 
 /**
- * The building block of every string field the API takes: trimmed, storable (no NUL, no control
- * characters outside multi-line text, no lone surrogates), at least `min` visible characters and
- * at most `max` long. Each rule has its own message; a value breaking several gets the first.
+ * The building block of every string field the API takes: trimmed, storable (`isStorableText`: no
+ * controls but tab and line breaks in multi-line text, no bidi controls, zero-width, tag or
+ * noncharacter code points, no lone surrogates), at least `min` visible characters (grapheme
+ * clusters, `visibleLength`) and at most `max` long. Each rule has its own message; a value breaking several gets the first.
  */
 export function safeText({ max, tooLong, min = 0, tooShort = V.notText, multiline = false }: TextRule) {
   return z
@@ -38,7 +39,8 @@ function textRules({ max, tooLong, min = 0, tooShort, multiline }: TextRule): st
   return [
     min > 0 ? `at least ${min} visible characters after trimming ("${tooShort}")` : '',
     `at most ${max} characters ("${tooLong}")`,
-    `no NUL${multiline ? ' or control characters other than tabs and line breaks' : ' or control characters'} ("${V.unsafeText}")`,
+    `no control characters${multiline ? ' other than tabs and line breaks' : ''}, bidi embeddings, overrides or isolates, ` +
+      `zero-width characters (a joiner only inside an emoji), tag characters, noncharacters or lone surrogates ("${V.unsafeText}")`,
   ].filter(Boolean);
 }
 
