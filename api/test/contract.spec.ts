@@ -53,6 +53,10 @@ const valid = (): Record<EndpointName, Example> => ({
   assignmentSubmissions: { params: { id: assignmentId }, query: { status: 'completed', limit: '5' } },
   submissionCounts: { params: { id: assignmentId } },
   markSubmission: { params: { id: submissionId }, body: aMarkInput() },
+  // After the mark: the student contests it, the author answers, both read the history.
+  requestRegrade: { params: { id: submissionId }, body: { reason: 'The second part was answered in full.' }, as: 'other' },
+  answerRegrade: { params: { id: submissionId }, body: { decision: 'keep', reply: 'The second part misses the proof.' } },
+  submissionHistory: { params: { id: submissionId } },
   withdrawSubmission: { params: { id: withdrawnId }, as: 'other' },
   createContactRequest: { body: { name: 'Ada', email: 'ada@example.com', phone: '020 7946 0958', subject: 'Running', request: 'Hello there.' } },
   // Last: the assignment the others use goes.

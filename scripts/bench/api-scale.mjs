@@ -44,7 +44,7 @@ async function main() {
   const results = [];
   try {
     for (const size of SIZES) {
-      await handle.db.execute(sql.raw('TRUNCATE submissions, assignments'));
+      await handle.db.execute(sql.raw('TRUNCATE regrade_requests, grades, submissions, assignments'));
       const seeding = performance.now();
       for (const statement of SEED_ASSIGNMENTS(size)) await handle.db.execute(sql.raw(statement));
       await handle.db.execute(sql.raw('ANALYZE assignments'));

@@ -17,6 +17,7 @@ export function toAssignment(row: AssignmentRow, callerUid?: string): Assignment
     dueDate: row.dueDate.toISOString(),
     ...(row.ownerUid === callerUid ? { userEmail: row.userEmail } : {}),
     userName: row.userName,
+    anonymous: row.anonymous,
     createdAt: row.createdAt.toISOString(),
   };
 }

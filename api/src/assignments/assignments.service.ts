@@ -51,6 +51,7 @@ export class AssignmentsService {
     if (!user.email) throw emailRequired();
     const row = await this.repository.create({
       ...editable(input),
+      anonymous: input.anonymous,
       ownerUid: user.uid,
       userEmail: user.email,
       userName: displayName(user, input.userName),

@@ -7,6 +7,7 @@ import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex,
 export const difficultyEnum = pgEnum('difficulty', ['Easy', 'Medium', 'Hard']);
 // Declaration order is the author's view's order too: waiting work first.
 export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'completed', 'withdrawn']);
+export const regradeStatusEnum = pgEnum('regrade_status', ['open', 'kept', 'reopened']);
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,6 +24,7 @@ export const assignments = pgTable(
     ownerUid: text('owner_uid').notNull(),
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -62,6 +64,10 @@ export const submissions = pgTable(
     notes: text('notes').notNull().default(''),
     // Judged at each (re)submit against the assignment's due date (contracts: isPastDue).
     late: boolean('late').notNull().default(false),
+    // Copied from the assignment at submit, so its answers keep names back even after a deletion.
+    anonymous: boolean('anonymous').notNull().default(false),
+    // The regrade request on the current grade (grades.ts history has them all); null on a new grade.
+    regradeStatus: regradeStatusEnum('regrade_status'),
     markedBy: text('marked_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -77,6 +83,44 @@ export const submissions = pgTable(
       .on(t.assignmentId, t.submitterUid)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** Every grade a submission was given, kept when a regrade replaces it (the history). */
+export const grades = pgTable(
+  'grades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    markerUid: text('marker_uid').notNull(),
+    markerName: text('marker_name').notNull(),
+    obtainedMarks: integer('obtained_marks').notNull(),
+    marks: integer('marks').notNull(),
+    feedback: text('feedback').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('grades_submission_idx').on(t.submissionId, t.createdAt), index('grades_marker_idx').on(t.submissionId, t.markerUid)],
+);
+
+/** A student's request to look at a grade again; one per grade (the unique index says so). */
+export const regradeRequests = pgTable(
+  'regrade_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    gradeId: uuid('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: regradeStatusEnum('status').notNull().default('open'),
+    reply: text('reply').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [uniqueIndex('regrade_requests_grade_idx').on(t.gradeId), index('regrade_requests_submission_idx').on(t.submissionId, t.createdAt)],
 );
 
 /** What visitors send through the contact forms, kept for the team (`npm run contact-requests`). */
@@ -96,3 +140,5 @@ export const contactRequests = pgTable(
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
+export type GradeRow = typeof grades.$inferSelect;
+export type RegradeRequestRow = typeof regradeRequests.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { assignments, submissions } from '../db/schema.js';
+import { assignments, grades, submissions } from '../db/schema.js';
 import { DEMO_ASSIGNMENTS, DEMO_SUBMISSIONS } from './demo-assignments.js';
 import { DEMO_USERS } from './demo-users.js';
 
@@ -51,7 +51,22 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
           : {}),
       };
     });
-    await tx.insert(submissions).values(created);
+    const stored = await tx.insert(submissions).values(created).returning();
+    // Each graded demo submission has its grade in the history too, with its marker's name.
+    const graded = stored.filter((row) => row.status === 'completed' && row.markedBy);
+    if (graded.length > 0) {
+      await tx.insert(grades).values(
+        graded.map((row) => ({
+          submissionId: row.id,
+          markerUid: row.markedBy!,
+          markerName: user(row.markedBy!).displayName,
+          obtainedMarks: row.obtainedMarks!,
+          marks: row.marks,
+          feedback: row.feedback,
+          createdAt: row.markedAt ?? new Date(now),
+        })),
+      );
+    }
     return { assignments: rows.length, submissions: created.length };
   });
 }

@@ -1,4 +1,4 @@
-import type { Submission } from '@studyhub/contracts';
+import { ANONYMOUS_STUDENT, type Submission } from '@studyhub/contracts';
 import type { SubmissionRow } from '../db/schema.js';
 
 /**
@@ -15,10 +15,13 @@ export function toSubmission(row: SubmissionRow, callerUid: string): Submission 
     obtainedMarks: row.obtainedMarks,
     feedback: row.feedback,
     ...(row.submitterUid === callerUid ? { userEmail: row.userEmail } : {}),
-    userName: row.userName,
+    // Anonymous review: the name goes only to its student, so no marker or author learns it.
+    userName: row.anonymous && row.submitterUid !== callerUid ? ANONYMOUS_STUDENT : row.userName,
     googleDocsLink: row.googleDocsLink,
     notes: row.notes,
     late: row.late,
+    anonymous: row.anonymous,
+    regradeStatus: row.regradeStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     markedAt: row.markedAt?.toISOString() ?? null,

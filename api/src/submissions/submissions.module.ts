@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { RegradesController } from './regrades.controller.js';
+import { RegradesRepository } from './regrades.repository.js';
+import { RegradesService } from './regrades.service.js';
 import { SubmissionsController } from './submissions.controller.js';
 import { SubmissionsRepository } from './submissions.repository.js';
 import { SubmissionsService } from './submissions.service.js';
 
 @Module({
-  controllers: [SubmissionsController],
-  providers: [SubmissionsService, SubmissionsRepository],
+  controllers: [SubmissionsController, RegradesController],
+  providers: [SubmissionsService, SubmissionsRepository, RegradesService, RegradesRepository],
 })
 export class SubmissionsModule {}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { isPastDue, type SubmissionStatus } from '@studyhub/contracts';
-import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { pageTotal, type PageTotal, type Paging } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
-import { assignments, submissions, type SubmissionRow } from '../db/schema.js';
+import { assignments, grades, submissions, type SubmissionRow } from '../db/schema.js';
 
 export interface Submitter {
   uid: string;
@@ -38,7 +38,13 @@ export class SubmissionsRepository {
   submit(assignmentId: string, who: Submitter, link: string, notes: string): Promise<Submitted | undefined> {
     return this.db.transaction(async (tx) => {
       const [assignment] = await tx
-        .select({ title: assignments.title, marks: assignments.marks, dueDate: assignments.dueDate, ownerUid: assignments.ownerUid })
+        .select({
+          title: assignments.title,
+          marks: assignments.marks,
+          dueDate: assignments.dueDate,
+          ownerUid: assignments.ownerUid,
+          anonymous: assignments.anonymous,
+        })
         .from(assignments)
         .where(eq(assignments.id, assignmentId))
         .for('share');
@@ -62,6 +68,7 @@ export class SubmissionsRepository {
             googleDocsLink: link,
             notes,
             late,
+            anonymous: assignment.anonymous,
             createdAt: now,
             updatedAt: now,
           })
@@ -155,22 +162,47 @@ export class SubmissionsRepository {
   }
 
   /**
-   * Every marking rule in one conditional UPDATE, so concurrent markers cannot both win:
-   * still pending, not the marker's own, and within the total. Undefined: some rule failed.
+   * Every marking rule in one conditional UPDATE, so concurrent markers cannot both win: still
+   * pending, not the marker's own, within the total, and not graded by this marker before (a
+   * reopened submission goes to someone new). The grade joins the history in the same
+   * transaction. Undefined: some rule failed.
    */
-  async markIfAllowed(id: string, markerUid: string, obtainedMarks: number, feedback: string) {
-    const [row] = await this.db
-      .update(submissions)
-      .set({ status: 'completed', obtainedMarks, feedback, markedBy: markerUid, markedAt: new Date() })
-      .where(
-        and(
-          eq(submissions.id, id),
-          eq(submissions.status, 'pending'),
-          ne(submissions.submitterUid, markerUid),
-          gte(submissions.marks, obtainedMarks),
-        ),
-      )
-      .returning();
-    return row as SubmissionRow | undefined;
+  async markIfAllowed(id: string, marker: { uid: string; name: string }, obtainedMarks: number, feedback: string) {
+    return this.db.transaction(async (tx) => {
+      const gradedBefore = tx
+        .select({ one: sql`1` })
+        .from(grades)
+        .where(and(eq(grades.submissionId, submissions.id), eq(grades.markerUid, marker.uid)));
+      const [row] = await tx
+        .update(submissions)
+        .set({ status: 'completed', obtainedMarks, feedback, markedBy: marker.uid, markedAt: new Date(), regradeStatus: null })
+        .where(
+          and(
+            eq(submissions.id, id),
+            eq(submissions.status, 'pending'),
+            ne(submissions.submitterUid, marker.uid),
+            gte(submissions.marks, obtainedMarks),
+            notExists(gradedBefore),
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      await tx.insert(grades).values({
+        submissionId: row.id,
+        markerUid: marker.uid,
+        markerName: marker.name,
+        obtainedMarks,
+        marks: row.marks,
+        feedback,
+        createdAt: row.markedAt!,
+      });
+      return row;
+    });
+  }
+
+  /** Whether `uid` graded this submission before (to say why a mark was refused). */
+  async gradedBy(id: string, uid: string): Promise<boolean> {
+    const rows = await this.db.select({ id: grades.id }).from(grades).where(and(eq(grades.submissionId, id), eq(grades.markerUid, uid))).limit(1);
+    return rows.length > 0;
   }
 }

@@ -13,7 +13,7 @@ import { assignmentNotFound, cannotSubmitOwn, emailRequired, notOwnerToView } fr
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
-import { alreadyMarked, cannotMarkOwn, marksExceedTotal, notSubmissionOwner, submissionNotFound } from './submissions.errors.js';
+import { alreadyMarked, cannotMarkOwn, markedBeforeByYou, marksExceedTotal, notSubmissionOwner, submissionNotFound } from './submissions.errors.js';
 import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
 
 type SubmitInput = z.output<typeof submitAssignmentSchema>;
@@ -97,7 +97,8 @@ export class SubmissionsService {
    */
   async mark(user: AuthUser, id: string, input: MarkInput): Promise<Submission> {
     if (!user.email) throw emailRequired();
-    const row = await this.repository.markIfAllowed(id, user.uid, input.obtainedMarks, input.feedback);
+    const marker = { uid: user.uid, name: displayName(user) };
+    const row = await this.repository.markIfAllowed(id, marker, input.obtainedMarks, input.feedback);
     if (row) return toSubmission(row, user.uid);
     // The write did not happen; read once to say which rule stopped it.
     const current = await this.repository.findById(id);
@@ -105,6 +106,7 @@ export class SubmissionsService {
     if (current.submitterUid === user.uid) throw cannotMarkOwn();
     if (current.status !== 'pending') throw alreadyMarked();
     if (input.obtainedMarks > current.marks) throw marksExceedTotal();
+    if (await this.repository.gradedBy(id, user.uid)) throw markedBeforeByYou();
     throw alreadyMarked(); // Unreachable in practice: every rule above passed on re-read.
   }
 }

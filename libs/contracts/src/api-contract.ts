@@ -17,6 +17,9 @@ import {
   assignmentSubmissionsQuerySchema,
   markSubmissionSchema,
   mySubmissionsQuerySchema,
+  regradeAnswerSchema,
+  regradeRequestSchema,
+  submissionHistorySchema,
   submissionCountsSchema,
   submissionSchema,
   submitAssignmentSchema,
@@ -77,6 +80,7 @@ const withdrawnSchema = z.object({ message: z.literal(M.submissionWithdrawn) });
 const contactReceivedSchema = z.object({ message: z.literal(M.contactReceived) });
 const notOwner = (message: string): ErrorCase => ({ code: 'NOT_ASSIGNMENT_OWNER', message });
 const alreadyMarked: ErrorCase = { code: 'SUBMISSION_ALREADY_MARKED', message: M.alreadyMarked };
+const regradeMessageSchema = z.object({ message: z.literal(M.regradeRequested) });
 
 export const API = {
   health: define({
@@ -199,7 +203,11 @@ export const API = {
     responses: { 200: { description: 'Marked (completed).', schema: submissionSchema } },
     errors: {
       400: [invalid, { code: 'MARKS_EXCEED_TOTAL', message: M.marksExceedTotal }],
-      403: [{ code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn }, emailRequired],
+      403: [
+        { code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn },
+        emailRequired,
+        { code: 'MARKED_BEFORE_BY_YOU', message: M.alreadyMarkedByYou, note: 'reopened after a regrade request: another marker must grade it' },
+      ],
       409: [{ ...alreadyMarked, note: 'also the loser of a race to mark it, and a withdrawn submission' }],
     },
   }),
@@ -215,6 +223,56 @@ export const API = {
     errors: {
       403: [{ code: 'NOT_SUBMISSION_OWNER', message: M.notSubmissionOwner }],
       409: [{ ...alreadyMarked, note: 'marked before the withdrawal arrived' }],
+    },
+  }),
+  submissionHistory: define({
+    ...API_ROUTES.submissionHistory,
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Every grade of a submission and every regrade request (its student and the assignment\'s author only)',
+    description:
+      'Anyone else gets 404, as for a submission that does not exist. Under anonymous review a grade\'s markerName is null and the student\'s name is kept back from the author.',
+    params: idParams,
+    notFound: submissionNotFound,
+    responses: { 200: { description: 'The history, oldest first.', schema: submissionHistorySchema } },
+  }),
+  requestRegrade: define({
+    ...API_ROUTES.requestRegrade,
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Contest your grade: ask the assignment\'s author for a regrade, once per grade',
+    params: idParams,
+    notFound: submissionNotFound,
+    body: regradeRequestSchema,
+    status: 201,
+    responses: { 201: { description: 'Requested; the author answers.', schema: regradeMessageSchema } },
+    errors: {
+      400: [invalid],
+      403: [{ code: 'NOT_SUBMISSION_OWNER', message: M.notSubmissionOwner }],
+      409: [
+        { code: 'SUBMISSION_NOT_GRADED', message: M.notGraded },
+        { code: 'REGRADE_ALREADY_REQUESTED', message: M.regradeAlreadyRequested },
+      ],
+    },
+  }),
+  answerRegrade: define({
+    ...API_ROUTES.answerRegrade,
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Answer a regrade request on your assignment: keep the grade, or reopen the work for another marker',
+    description:
+      'keep: the grade stays, with your reply. reopen: the submission waits again in the queue, and nobody who graded it before may mark it. Its history keeps every grade.',
+    params: idParams,
+    notFound: submissionNotFound,
+    body: regradeAnswerSchema,
+    responses: { 200: { description: 'Answered: the submission as it now stands.', schema: submissionSchema } },
+    errors: {
+      400: [invalid],
+      403: [notOwner(M.notAssignmentOwnerToReply)],
+      409: [
+        { code: 'NO_OPEN_REGRADE_REQUEST', message: M.noOpenRegrade },
+        { code: 'PENDING_SUBMISSION_EXISTS', message: M.pendingExists },
+      ],
     },
   }),
   assignmentSubmissions: define({

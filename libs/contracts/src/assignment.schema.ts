@@ -23,6 +23,8 @@ export const assignmentSchema = z.object({
   /** Personal data: only in answers to the assignment's owner (a guest or another user sees the name). */
   userEmail: z.string().optional(),
   userName: z.string(),
+  /** Anonymous review (set at create). */
+  anonymous: z.boolean(),
   createdAt: z.string(),
   /**
    * Only when the request carried a valid token: whether the caller set this assignment, and
@@ -71,6 +73,11 @@ const claimedOwnerFields = {
 export const createAssignmentSchema = z.strictObject({
   ...editableFields,
   dueDate: dueDateSchema({ fromToday: true }),
+  /**
+   * Anonymous review, chosen once at create: a submission's name goes only to its student and a
+   * grade's marker to nobody, in every answer.
+   */
+  anonymous: z.boolean({ error: V.anonymous }).default(false),
   ...claimedOwnerFields,
 });
 export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
@@ -79,6 +86,8 @@ export type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 export const updateAssignmentSchema = z.strictObject({
   ...editableFields,
   dueDate: dueDateSchema({ fromToday: false }),
+  /** Accepted so one form serves create and update, and ignored: anonymity is fixed at create. */
+  anonymous: z.boolean({ error: V.anonymous }).default(false),
   ...claimedOwnerFields,
 });
 export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;

@@ -27,3 +27,11 @@ export const dueDeadline = (dueDate: string | Date): Date => {
 export const isPastDue = (dueDate: string | Date, at: Date = new Date()): boolean => at.getTime() > dueDeadline(dueDate).getTime();
 
 export const SUBMISSION_LIMITS = { notesMax: 2000, feedbackMax: 2000, urlMax: 2048 } as const;
+
+/** Where a grade's regrade request stands: `open` waits for the author, who `kept` or `reopened` it. */
+export const REGRADE_STATUSES = ['open', 'kept', 'reopened'] as const;
+export type RegradeStatus = (typeof REGRADE_STATUSES)[number];
+export const REGRADE_DECISIONS = ['keep', 'reopen'] as const;
+export const REGRADE_LIMITS = { reasonMin: 10, reasonMax: 1000, replyMax: 1000 } as const;
+/** What an answer says in place of a name that anonymous review keeps back. */
+export const ANONYMOUS_STUDENT = 'Anonymous student';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MESSAGES, ASSIGNMENT_LIMITS, SUBMISSION_LIMITS, SUBMISSION_STATUSES, isHttpUrl } from '@studyhub/contracts/web';
+import {
+  MESSAGES,
+  ASSIGNMENT_LIMITS,
+  REGRADE_DECISIONS,
+  REGRADE_LIMITS,
+  REGRADE_STATUSES,
+  SUBMISSION_LIMITS,
+  SUBMISSION_STATUSES,
+  isHttpUrl,
+} from '@studyhub/contracts/web';
 import { describeRules, safeText } from './text.schema.js';
 import { pageQueryFields } from './paging.schema.js';
 
@@ -27,6 +36,10 @@ export const submissionSchema = z.object({
   notes: z.string(),
   /** Sent after the due day ended everywhere on Earth (`isPastDue`), judged at the last (re)submit. */
   late: z.boolean(),
+  /** Its assignment is under anonymous review: `userName` is 'Anonymous student' to all but its student. */
+  anonymous: z.boolean(),
+  /** The regrade request on its current grade, if any (a new grade starts without one). */
+  regradeStatus: z.enum(REGRADE_STATUSES).nullable(),
   createdAt: z.string(),
   /** The last time its student changed the link or notes (a resubmit); `createdAt` until then. */
   updatedAt: z.string(),
@@ -90,3 +103,53 @@ export const markSubmissionSchema = z.strictObject({
   userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
 });
 export type MarkSubmissionInput = z.input<typeof markSubmissionSchema>;
+
+/** Body of `API.requestRegrade`: why the student contests the grade. */
+export const regradeRequestSchema = z.strictObject({
+  reason: safeText({
+    min: REGRADE_LIMITS.reasonMin,
+    tooShort: V.regradeReason,
+    max: REGRADE_LIMITS.reasonMax,
+    tooLong: V.regradeReasonMax,
+    multiline: true,
+  }),
+});
+export type RegradeRequestInput = z.input<typeof regradeRequestSchema>;
+
+/** Body of `API.answerRegrade`: the author keeps the grade or reopens the work for a new marker. */
+export const regradeAnswerSchema = z.strictObject({
+  decision: z.enum(REGRADE_DECISIONS, { error: V.regradeDecision }),
+  reply: safeText({ max: REGRADE_LIMITS.replyMax, tooLong: V.regradeReply, multiline: true }).default(''),
+});
+export type RegradeAnswerInput = z.input<typeof regradeAnswerSchema>;
+
+/** One grade of a submission's history. `markerName` is null under anonymous review. */
+export const gradeRecordSchema = z.object({
+  _id: z.uuid(),
+  obtainedMarks: z.number().int(),
+  marks: z.number().int(),
+  feedback: z.string(),
+  markerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** One regrade request of a submission's history, against the grade `gradeId`. */
+export const regradeRecordSchema = z.object({
+  _id: z.uuid(),
+  gradeId: z.uuid(),
+  reason: z.string(),
+  status: z.enum(REGRADE_STATUSES),
+  reply: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+
+export type RegradeRecord = z.infer<typeof regradeRecordSchema>;
+
+/** `API.submissionHistory`: every grade and every regrade request, oldest first. */
+export const submissionHistorySchema = z.object({
+  submission: submissionSchema,
+  grades: z.array(gradeRecordSchema),
+  regradeRequests: z.array(regradeRecordSchema),
+});
+export type SubmissionHistory = z.infer<typeof submissionHistorySchema>;

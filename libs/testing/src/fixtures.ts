@@ -12,6 +12,7 @@ export function anAssignment(overrides: Partial<Assignment> = {}): Assignment {
     dueDate: '2026-12-01T00:00:00.000Z',
     userEmail: 'ada@studyhub.test',
     userName: 'Ada Lovelace',
+    anonymous: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -31,6 +32,8 @@ export function aSubmission(overrides: Partial<Submission> = {}): Submission {
     googleDocsLink: 'https://docs.google.com/document/d/demo',
     notes: '',
     late: false,
+    anonymous: false,
+    regradeStatus: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     markedAt: null,
