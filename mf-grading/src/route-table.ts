@@ -12,6 +12,10 @@ const SCREENS = {
     path: ROUTES.myGroup,
     handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewAssignments }, title: 'My Attempted Assignments' },
   },
+  history: {
+    path: ROUTES.submissionHistory(),
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewHistory }, title: 'Submission History' },
+  },
 } satisfies Record<string, RouteMeta>;
 
 /**

@@ -6,6 +6,9 @@ const PendingPage = lazy(() => import('./pending/pending-page.js').then((module)
 const MySubmissionsPage = lazy(() =>
   import('./my-submissions/my-submissions-page.js').then((module) => ({ default: module.MySubmissionsPage })),
 );
+const SubmissionHistoryPage = lazy(() =>
+  import('./history/submission-history-page.js').then((module) => ({ default: module.SubmissionHistoryPage })),
+);
 // Compiled out of every normal build (the condition is a build-time constant, rsbuild.config.ts).
 const GradingGuidePage =
   process.env.GRADING_GUIDE_ROUTE === '1'
@@ -15,6 +18,7 @@ const GradingGuidePage =
 const ELEMENTS = {
   pending: <PendingPage />,
   mine: <MySubmissionsPage />,
+  history: <SubmissionHistoryPage />,
   guide: GradingGuidePage && <GradingGuidePage />,
 } satisfies Record<GradingScreen, ReactNode>;
 

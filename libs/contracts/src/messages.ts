@@ -106,6 +106,7 @@ export const MESSAGES = {
     loginToViewAssignments: 'Please log in to view your assignments.',
     loginToEdit: 'Please log in to edit assignments.',
     loginToMark: 'Please log in to mark submissions.',
+    loginToViewHistory: 'Please log in to see the history of a submission.',
     unauthorizedTitle: 'Unauthorized',
     loginSuccess: 'Login successful!',
     googleSuccess: 'Google login successful!',

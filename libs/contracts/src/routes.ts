@@ -19,6 +19,8 @@ export const ROUTES = {
   updateAssignment: (id = ':id') => `/auth/updateGroup/${id}`,
   createAssignment: '/auth/create-assignments',
   pendingAssignments: '/auth/pending-assignments',
+  /** One submission's grades and regrade requests: its student's and its assignment's author's view. */
+  submissionHistory: (id = ':id') => `/auth/submissions/${id}`,
 } as const;
 
 /** In-page anchors of the home page that the navigation bar and footer scroll to. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
 import styled from 'styled-components';
+import { HistoryLink, RegradeNote } from './history-link.js';
 import { DataTable, type Column } from '../shared/data-table.js';
 import { StatusBadge } from '../shared/status-badge.js';
 
@@ -28,7 +29,15 @@ const WITHDRAWN_REASON = 'Assignment deleted';
 
 const COLUMNS: Column<Submission>[] = [
   { header: 'Assignment Title', cell: (row) => row.title },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        <RegradeNote status={row.regradeStatus} />
+      </>
+    ),
+  },
   { header: 'Total Marks', cell: (row) => row.marks, align: 'center' },
   {
     header: 'Obtained Marks',
@@ -43,9 +52,10 @@ const COLUMNS: Column<Submission>[] = [
       return feedback ? <StyledFeedback>{feedback}</StyledFeedback> : <StyledNone>{MESSAGES.submissions.noFeedback}</StyledNone>;
     },
   },
+  { header: 'History', hideLabelOnPhone: true, cell: (row) => <HistoryLink row={row} /> },
 ];
 
-/** My Attempted Assignments: Assignment Title, Status, Total Marks, Obtained Marks, Feedback. */
+/** My Attempted Assignments: Assignment Title, Status, Total Marks, Obtained Marks, Feedback, History. */
 export function MySubmissionsTable({ labelledBy, rows }: { labelledBy: string; rows: Submission[] }) {
   return <DataTable labelledBy={labelledBy} columns={COLUMNS} rows={rows} rowKey={(row) => row._id} />;
 }
