@@ -1,6 +1,4 @@
 // Builds a ready (not yet listening) API from parsed config: the entry point and the tests share it.
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
@@ -8,19 +6,12 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { clientErrorHandler, routerErrorHandler } from './common/http/client-errors.js';
 import { registerHttpPlugins } from './common/http/http-plugins.js';
+import { serverRequestId } from './common/http/request-id.js';
 import { capConnections, timeoutOptions } from './common/http/server-options.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import { warnIfAuthEmulator } from './common/startup/emulator-warning.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase } from './db/database.js';
-
-const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
-
-/** Keeps a load balancer's request id for correlation, unless it could smuggle junk into logs. */
-function requestId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
 
 export interface AppOptions {
   /** Where log lines go (stdout when absent); tests read them from a stream. */
@@ -35,7 +26,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     const adapter = new FastifyAdapter({
       ...timeoutOptions(config),
       bodyLimit: config.bodyLimitBytes,
-      genReqId: requestId,
+      genReqId: serverRequestId,
       requestIdHeader: false,
       // Rate limits are per client IP; without this, every client behind a proxy is one client.
       ...(config.trustProxyHops > 0 ? { trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops } : {}),

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, apiErrorSchema } from '@studyhub/contracts';
@@ -7,6 +8,7 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { signUp, type TestUser } from './support/accounts.js';
 import { call } from './support/http.js';
 import { anAssignmentInput } from './support/inputs.js';
+import { openSocket, rawRequest, readUntilClosed, type RawAnswer } from './support/raw-http.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -85,17 +87,74 @@ describe('HTTP hygiene', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  test('each answer carries a request id; a sane incoming one is kept', async () => {
-    expect((await call(api.url, 'GET', API_PATHS.health)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await call(api.url, 'GET', API_PATHS.health, { headers: { 'X-Request-Id': 'lb-trace-42' } });
-    expect(kept.headers.get('x-request-id')).toBe('lb-trace-42');
-    const junk = await call(api.url, 'GET', API_PATHS.health, { headers: { 'X-Request-Id': 'x'.repeat(200) } });
-    expect(junk.headers.get('x-request-id')).not.toBe('x'.repeat(200));
+  test('each answer carries the server\'s own request id, never one the client chose', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect((await call(api.url, 'GET', API_PATHS.health)).headers.get('x-request-id')).toMatch(uuid);
+    // A client's UUID is only logged beside ours (logging.spec.ts): two clients sending the same one
+    // must still get two ids.
+    for (const sent of [randomUUID(), 'lb-trace-42', 'x'.repeat(200)]) {
+      const id = (await call(api.url, 'GET', API_PATHS.health, { headers: { 'X-Request-Id': sent } })).headers.get('x-request-id');
+      expect(id).toMatch(uuid);
+      expect(id).not.toBe(sent);
+    }
+  });
+});
+
+/** What Node's own server answered with an empty body now follows the contract. */
+describe('requests Node refuses by itself (raw sockets)', () => {
+  const expectContractAnswer = (answer: RawAnswer, status: number, closed: boolean) => {
+    expect({ status: answer.status, closedByServer: answer.closedByServer }).toEqual({ status, closedByServer: closed });
+    expect(answer.headers).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(apiErrorSchema.strict().parse(JSON.parse(answer.body))).toEqual({ statusCode: status, code: 'BAD_REQUEST', message: MESSAGES.api.badRequest });
+  };
+
+  test('HTTP/1.1 without a Host header: 400 BAD_REQUEST with the error body and a request id', async () => {
+    const answer = await rawRequest(api.url, `GET ${API_PATHS.health} HTTP/1.1\r\nConnection: close\r\n\r\n`, 5000);
+    expectContractAnswer(answer, 400, true);
+    expect(answer.headers).toMatch(/\r\nx-request-id: [0-9a-f-]{36}/i);
+  });
+
+  test('HTTP/1.0, which has no Host header to send, is still served', async () => {
+    const answer = await rawRequest(api.url, `GET ${API_PATHS.health} HTTP/1.0\r\n\r\n`, 5000);
+    expect(answer.status).toBe(200);
+  });
+
+  test('an Expect other than 100-continue: 417 with the error body, connection closed', async () => {
+    const answer = await rawRequest(api.url, `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\n\r\n`, 5000);
+    expectContractAnswer(answer, 417, true);
+  });
+
+  test('Expect: 100-continue still works', async () => {
+    const answer = await rawRequest(api.url, `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`, 5000);
+    expect(answer.text).toMatch(/HTTP\/1\.1 200 OK/);
+  });
+
+  test('a chunked body whose framing breaks: 400, logged at warn, no error line', async () => {
+    const lines: string[] = [];
+    const logged = await startTestApi({ LOG_LEVEL: 'debug' }, { logDestination: { write: (line: string) => void lines.push(line) } });
+    try {
+      const head = `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${user.token}\r\n` +
+        'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+      // The bad chunk size in the same packet as the headers, then in a later one (body being read).
+      expectContractAnswer(await rawRequest(logged.url, `${head}zz\r\nabc\r\n0\r\n\r\n`, 5000), 400, true);
+      const socket = await openSocket(logged.url);
+      const later = readUntilClosed(socket, 5000);
+      socket.write(`${head}3\r\n{"t\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.write('zz\r\n');
+      expectContractAnswer(await later, 400, true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const entries = lines.map((line) => JSON.parse(line) as { level: string; code?: string; msg: string });
+      expect(entries.filter((entry) => entry.level === 'error')).toEqual([]);
+      expect(entries.filter((entry) => entry.level === 'warn' && entry.code === 'HPE_INVALID_CHUNK_SIZE')).toHaveLength(2);
+    } finally {
+      await logged.close();
+    }
   });
 });
 
 describe('rate limiting', () => {
-  test('past the limit a client gets 429 RATE_LIMITED with Retry-After; health stays exempt', async () => {
+  test('past the limit a client gets 429 RATE_LIMITED with Retry-After; health has a budget of its own', async () => {
     const limited = await startTestApi({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
     try {
       for (let i = 0; i < 3; i += 1) expect((await call(limited.url, 'GET', API_PATHS.assignments)).status).toBe(200);

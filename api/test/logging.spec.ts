@@ -1,5 +1,6 @@
 // What the logs keep of a failure and of a request: ids, codes and route patterns, never SQL,
 // parameters, tokens, emails or bodies. Log lines are read from the stream the app writes to.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { API, API_PATHS, MESSAGES } from '@studyhub/contracts';
 import { sql } from 'drizzle-orm';
@@ -104,5 +105,24 @@ describe('redaction', () => {
       await warnOnly.close();
     }
     expect(quiet.entries().filter((entry) => entry.level === 'info' || entry.level === 'debug')).toEqual([]);
+  });
+});
+
+describe('request ids', () => {
+  test('a client\'s X-Request-Id is logged apart, as clientRequestId, only when it is a UUID; reqId is always ours', async () => {
+    const clientId = randomUUID();
+    const kept = await call(api.url, 'GET', API_PATHS.assignments, { headers: { 'X-Request-Id': clientId } });
+    const reqId = kept.headers.get('x-request-id');
+    expect(reqId).not.toBe(clientId);
+    const line = capture.entries().find((entry) => entry.msg === 'request' && entry.reqId === reqId);
+    expect(line).toMatchObject({ reqId, clientRequestId: clientId, route: API.listAssignments.path, status: 200 });
+    expect(capture.entries().filter((entry) => entry.reqId === clientId)).toEqual([]);
+
+    for (const junk of ['lb-trace-42', `${clientId}\n{"level":"error"}`, 'x'.repeat(200)]) {
+      const answer = await call(api.url, 'GET', API_PATHS.assignments, { headers: { 'X-Request-Id': junk.replace('\n', ' ') } });
+      const entry = capture.entries().find((e) => e.msg === 'request' && e.reqId === answer.headers.get('x-request-id'));
+      expect(entry).toBeDefined();
+      expect(entry).not.toHaveProperty('clientRequestId');
+    }
   });
 });

@@ -29,10 +29,13 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   // A reset or already-closed connection has no one to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const body = SOCKET_ERRORS[err.code ?? ''] ?? BAD_REQUEST;
-  // The code only: the error object holds the bytes received (rawPacket), headers and all.
-  this.log.debug({ code: err.code, status: body.statusCode }, 'client error');
-  // As Node does: never write into a response that has already started on this socket.
+  // A request already handed to the API (its headers parsed) whose body then broke, e.g. a bad
+  // chunk size: worth a warning, as it cuts work in progress, but the client's fault, never an
+  // error. Garbage before any request is routine noise from scanners: debug.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  // The code only: the error object holds the bytes received (rawPacket), headers and all.
+  this.log[inFlight ? 'warn' : 'debug']({ code: err.code, status: body.statusCode }, 'client error');
+  // As Node does: never write into a response that has already started on this socket.
   if (socket.writable && !inFlight?.headersSent) {
     const json = JSON.stringify(body);
     socket.write(

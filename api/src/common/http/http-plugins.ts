@@ -9,9 +9,14 @@ import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/config.js';
 import type { AppLogger } from '../logging/app-logger.js';
+import { answerUnknownExpectations, registerHostCheck } from './protocol-checks.js';
 import { registerRateLimit } from './rate-limit.js';
+import { registerRequestIds } from './request-id.js';
 
 export async function registerHttpPlugins(app: NestFastifyApplication, config: AppConfig, logger: AppLogger) {
+  const fastify = app.getHttpAdapter().getInstance();
+  // First, so every line a request logs (a refusal by a later hook too) names the client's id.
+  registerRequestIds(fastify);
   await app.register(helmet, {
     // An API answers JSON: nothing it sends may run a script. The docs page (/api/docs, Swagger UI)
     // sets a policy of its own, for that page only (docs.controller.ts).
@@ -38,14 +43,13 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
   // brotli at the plugin's moderate default quality, so compressing costs less than sending.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
+  registerHostCheck(fastify);
+  answerUnknownExpectations(fastify.server);
+
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   await registerRateLimit(app, config, redis);
 
-  const fastify = app.getHttpAdapter().getInstance();
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  fastify.addHook('onSend', async (request, reply) => {
-    void reply.header('X-Request-Id', request.id);
-  });
   // Route pattern, not URL: ids and search terms stay out of the logs, as do headers and bodies.
   // request.log is Fastify's child of the app's pino logger, with the request id bound.
   fastify.addHook('onResponse', async (request, reply) => {

@@ -17,6 +17,9 @@ export function timeoutOptions({ http }: AppConfig) {
       headersTimeout: http.headersTimeoutMs,
       requestTimeout: http.requestTimeoutMs,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(http.headersTimeoutMs / 4))),
+      // Node would answer a request without Host with an empty 400; protocol-checks.ts answers it
+      // with the API's error body instead.
+      requireHostHeader: false,
     },
   };
 }
