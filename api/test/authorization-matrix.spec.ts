@@ -13,10 +13,14 @@ import { expiredToken, malformedToken, otherProjectToken, signUpAnonymous, withC
 const ACTORS = ['guest', 'malformed token', 'expired token', 'other-project token', 'no-email user', 'other user', 'owner', 'submitter'] as const;
 type Actor = (typeof ACTORS)[number];
 
-/** Fresh for every cell: an assignment of `owner` and a pending submission of `submitter` to it. */
+/**
+ * Fresh for every cell: an assignment of `owner`, a pending submission of `submitter` to it, and
+ * an earlier one of `submitter`'s, graded by another user and contested (a regrade request open).
+ */
 interface Fixture {
   assignmentId: string;
   submissionId: string;
+  gradedId: string;
 }
 
 interface Endpoint {
@@ -36,6 +40,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/submissions/pending': { method: 'GET', path: () => API_PATHS.pendingSubmissions },
   'PUT /api/submissions/:id/mark': { method: 'PUT', path: (f) => API_PATHS.markSubmission(f.submissionId), body: aMarkInput() },
   'DELETE /api/submissions/:id': { method: 'DELETE', path: (f) => API_PATHS.submission(f.submissionId) },
+  'GET /api/submissions/:id/history': { method: 'GET', path: (f) => API_PATHS.submissionHistory(f.gradedId) },
+  'POST /api/submissions/:id/regrade': { method: 'POST', path: (f) => API_PATHS.regrade(f.gradedId), body: { reason: 'Please look at part two again.' } },
+  'PUT /api/submissions/:id/regrade': { method: 'PUT', path: (f) => API_PATHS.regrade(f.gradedId), body: { decision: 'keep', reply: 'It stays.' } },
   'GET /api/assignments/:id/submissions': { method: 'GET', path: (f) => API_PATHS.assignmentSubmissions(f.assignmentId) },
   'GET /api/assignments/:id/submission-counts': { method: 'GET', path: (f) => API_PATHS.submissionCounts(f.assignmentId) },
   'GET /api/assignments?show=mine': { method: 'GET', path: () => `${API_PATHS.assignments}?show=mine` },
@@ -82,6 +89,11 @@ const MATRIX: Record<Call, Record<Actor, Outcome>> = {
   'GET /api/submissions/pending': USERS([200], [200], [200], NO_EMAIL),
   'PUT /api/submissions/:id/mark': USERS([200], [200], [403, 'CANNOT_MARK_OWN_SUBMISSION'], NO_EMAIL),
   'DELETE /api/submissions/:id': USERS([403, 'NOT_SUBMISSION_OWNER'], [403, 'NOT_SUBMISSION_OWNER'], [200]),
+  // A history exists only for its student and the assignment's author: anyone else is told it does not.
+  'GET /api/submissions/:id/history': USERS([404, 'SUBMISSION_NOT_FOUND'], [200], [200]),
+  // The fixture's grade is already contested: its student may not ask twice.
+  'POST /api/submissions/:id/regrade': USERS([403, 'NOT_SUBMISSION_OWNER'], [403, 'NOT_SUBMISSION_OWNER'], [409, 'REGRADE_ALREADY_REQUESTED']),
+  'PUT /api/submissions/:id/regrade': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submissions': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submission-counts': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'POST /api/contact-requests': ANYONE(201),
@@ -115,9 +127,15 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function freshFixture(): Promise<Fixture> {
+  // Empty tables each cell: the snapshots compared around every call stay a few rows long.
+  await api.reset();
   const assignmentId = await S.newAssignment(api.url, users.owner);
+  const { _id: gradedId } = await S.submitExpecting(201, api.url, users.submitter, assignmentId);
+  expect((await S.mark(api.url, users['other user'], gradedId)).status).toBe(200);
+  const contested = await call(api.url, 'POST', API_PATHS.regrade(gradedId), { token: users.submitter.token, body: { reason: 'Part two deserves a look.' } });
+  expect(contested.status).toBe(201);
   const { _id: submissionId } = await S.submitExpecting(201, api.url, users.submitter, assignmentId);
-  return { assignmentId, submissionId };
+  return { assignmentId, submissionId, gradedId };
 }
 
 // Objects, not arrays: a row shorter than the test's parameter list would make Jest pass `done`.
