@@ -10,6 +10,9 @@ import {
   contactRequestSchema,
   markSubmissionSchema,
   mySubmissionsQuerySchema,
+  regradeAnswerSchema,
+  regradeRequestSchema,
+  submissionHistorySchema,
   pageQuerySchema,
   submissionCountsSchema,
   submissionSchema,
@@ -84,6 +87,15 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   {
     name: 'assignment submissions', method: 'GET', path: at(API_PATHS.assignmentSubmissions), idKind: 'assignment', guarded: true, answer: submissions,
     query: { schema: assignmentSubmissionsQuerySchema, sample: () => ({ status: 'pending', limit: '10', offset: '0' }) },
+  },
+  { name: 'submission history', method: 'GET', path: at(API_PATHS.submissionHistory), idKind: 'submission', guarded: true, answer: submissionHistorySchema },
+  {
+    name: 'request regrade', method: 'POST', path: at(API_PATHS.regrade), idKind: 'submission', guarded: true, answer: z.object({ message: z.string() }),
+    body: { schema: regradeRequestSchema, sample: () => ({ reason: 'Part two was answered in full.' }) },
+  },
+  {
+    name: 'answer regrade', method: 'PUT', path: at(API_PATHS.regrade), idKind: 'submission', guarded: true, answer: submissionSchema,
+    body: { schema: regradeAnswerSchema, sample: () => ({ decision: 'keep', reply: 'It stays.' }) },
   },
   { name: 'submission counts', method: 'GET', path: at(API_PATHS.submissionCounts), idKind: 'assignment', guarded: true, answer: submissionCountsSchema },
   {
