@@ -32,9 +32,14 @@ export interface AlertOptions {
   /** Close by itself after this many milliseconds. */
   timer?: number;
   confirmButtonText?: string;
+  /**
+   * false when the caller moves focus itself once the alert has closed: by default focus goes back
+   * to where it was, which is no use when that element is about to leave the page.
+   */
+  returnFocus?: boolean;
 }
 
-export async function showAlert({ title, text, icon = 'info', timer, confirmButtonText }: AlertOptions) {
+export async function showAlert({ title, text, icon = 'info', timer, confirmButtonText, returnFocus }: AlertOptions) {
   // sweetalert2 treats an explicit `undefined` as a value, so only set what was given.
   return fire({
     title,
@@ -42,6 +47,7 @@ export async function showAlert({ title, text, icon = 'info', timer, confirmButt
     icon,
     ...(timer === undefined ? {} : { timer, showConfirmButton: false }),
     ...(confirmButtonText === undefined ? {} : { confirmButtonText }),
+    ...(returnFocus === false ? { returnFocus: false } : {}),
   });
 }
 

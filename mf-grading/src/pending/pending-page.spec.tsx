@@ -112,6 +112,30 @@ describe('PendingPage', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
+  test("after a mark, focus goes to the next row's button, and to the heading after the last row", async () => {
+    const pending = [...rows(1), aSubmission({ _id: rowId(5), title: 'Mine', userEmail: ME }), ...rows(1, 2)];
+    server(pending, () => {
+      pending.shift();
+      return { body: { ...aSubmission(), status: 'completed' } };
+    });
+    renderPage();
+    async function mark(title: string) {
+      const row = await screen.findByRole('row', { name: new RegExp(title) });
+      await userEvent.click(within(row).getByRole('button', { name: /^Give mark to / }));
+      await userEvent.type(screen.getByLabelText('Marks Obtained'), '15');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(title) })).not.toBeInTheDocument());
+    }
+    // The user's own row has no button: focus skips it.
+    await mark('Essay 1');
+    expect(screen.getByRole('button', { name: /^Give mark to Essay 2/ })).toHaveFocus();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: S.marked, returnFocus: false }));
+
+    pending.splice(0, pending.length, ...rows(1, 2));
+    await mark('Essay 2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toHaveFocus();
+  });
+
   test("marked by someone else first: the server's message, and the refreshed list drops the row", async () => {
     const pending = rows(2);
     server(pending, () => {

@@ -10,6 +10,7 @@ import { pagedRows } from '../shared/paged-rows.js';
 import { useFailureAlert } from '../shared/use-failure-alert.js';
 import { MarkModal } from './mark-modal.js';
 import { PendingTable } from './pending-table.js';
+import { focusAfterMark } from './focus-after-mark.js';
 import { useMarkAction } from './use-mark-action.js';
 import { submittedIdFrom } from './submitted-id.js';
 
@@ -28,7 +29,7 @@ export function PendingPage() {
   const result = useListPendingSubmissionsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const { rows, state } = pagedRows(result);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const marking = useMarkAction(headingRef);
+  const marking = useMarkAction((marked) => focusAfterMark(marked, rows, headingRef.current));
   useFailureAlert(result.isError, S.pendingFailed);
 
   return (

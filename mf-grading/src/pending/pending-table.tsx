@@ -3,6 +3,7 @@ import type { Submission } from '@studyhub/contracts';
 import { Button } from '@studyhub/ui';
 import styled from 'styled-components';
 import { DataTable, type Column } from '../shared/data-table.js';
+import { GIVE_MARK_ATTRIBUTE } from './focus-after-mark.js';
 
 const StyledOwn = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -50,7 +51,7 @@ export function PendingTable({ labelledBy, rows, userEmail, onGiveMark, highligh
         isOwnSubmission(row, userEmail) ? (
           <StyledOwn>{MESSAGES.submissions.yourSubmission}</StyledOwn>
         ) : (
-          <StyledGiveMark type="button" aria-label={giveMarkName(row)} onClick={() => onGiveMark(row)}>
+          <StyledGiveMark type="button" aria-label={giveMarkName(row)} {...{ [GIVE_MARK_ATTRIBUTE]: row._id }} onClick={() => onGiveMark(row)}>
             Give Mark
           </StyledGiveMark>
         ),

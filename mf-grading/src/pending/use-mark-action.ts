@@ -1,7 +1,7 @@
 import { MESSAGES, TIMINGS } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useMarkSubmissionMutation } from '../grading.api.js';
 import type { MarkProblem, MarkValues } from './mark-form.js';
 import { markOutcome } from './mark-outcome.js';
@@ -9,9 +9,10 @@ import { markOutcome } from './mark-outcome.js';
 /**
  * The Pending screen's marking: which submission the modal shows, and what a mark leads to.
  * Success and final refusals close the modal before their alert (an alert cannot show above a
- * modal dialog); the list refreshes either way through tag invalidation.
+ * modal dialog); the list refreshes either way through tag invalidation. `placeFocus` runs once
+ * the alert has closed: the row, and the button that opened the modal, are on their way out.
  */
-export function useMarkAction(fallbackFocus: RefObject<HTMLElement | null>) {
+export function useMarkAction(placeFocus: (submission: Submission) => void) {
   const [selected, setSelected] = useState<Submission | null>(null);
   const [markSubmission] = useMarkSubmissionMutation();
 
@@ -21,12 +22,11 @@ export function useMarkAction(fallbackFocus: RefObject<HTMLElement | null>) {
     if (outcome.kind === 'retry') return outcome.problem;
     setSelected(null);
     if (outcome.kind === 'marked') {
-      await showAlert({ title: MESSAGES.submissions.marked, icon: 'success', timer: TIMINGS.successMessage });
+      await showAlert({ title: MESSAGES.submissions.marked, icon: 'success', timer: TIMINGS.successMessage, returnFocus: false });
     } else {
-      await showAlert({ title: MESSAGES.auth.errorTitle, text: outcome.message, icon: 'error' });
+      await showAlert({ title: MESSAGES.auth.errorTitle, text: outcome.message, icon: 'error', returnFocus: false });
     }
-    // The 'Give Mark' button that opened the modal has usually left with its row.
-    if (!document.activeElement || document.activeElement === document.body) fallbackFocus.current?.focus();
+    placeFocus(submission);
   }
 
   return { selected, open: setSelected, close: () => setSelected(null), mark };
