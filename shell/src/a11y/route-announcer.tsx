@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MAIN_ID } from './skip-link.js';
 import { whenHeadingShows } from './when-heading-shows.js';
+import { whenNoDialogHasFocus } from './when-no-dialog-has-focus.js';
 
 const ANNOUNCE_DELAY_MS = 100;
 
@@ -35,8 +36,9 @@ export function RouteAnnouncer() {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     let timer: number | undefined;
-    const stop = whenHeadingShows(main, (heading) => {
-      if (!toSection.current) focusHeading(heading);
+    let stopWaitingForDialog: () => void = () => undefined;
+    const stopWaitingForHeading = whenHeadingShows(main, (heading) => {
+      if (!toSection.current) stopWaitingForDialog = whenNoDialogHasFocus(() => focusHeading(heading));
       // A screen that names the tab after its data does so in an effect just after drawing it.
       timer = window.setTimeout(() => {
         const title = document.title || heading.textContent || '';
@@ -45,7 +47,8 @@ export function RouteAnnouncer() {
       }, ANNOUNCE_DELAY_MS);
     });
     return () => {
-      stop();
+      stopWaitingForHeading();
+      stopWaitingForDialog();
       window.clearTimeout(timer);
     };
   }, [pathname]);
