@@ -1,6 +1,6 @@
 import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
 
 const SKIP_LINK = 'Skip to main content';
 
@@ -70,6 +70,23 @@ test.describe('Document titles', () => {
       await page.goto(path);
       await expect(page, path).toHaveTitle(title);
     }
+  });
+
+  test("an assignment's screens name the tab after it once it has loaded", async ({ page, account }) => {
+    const title = `Tab title essay ${Date.now()}`;
+    const assignment = await createAssignmentViaApi(account, { title });
+    const others = await createAssignmentViaApi(await createAccount(), { title: `${title} (other)` });
+    await page.goto(ROUTES.assignmentDetails(others._id));
+    await expect(page).toHaveTitle(`${title} (other) · StudyHub`);
+
+    await signInViaUi(page, account);
+    await page.goto(ROUTES.authAssignmentDetails(assignment._id));
+    await expect(page).toHaveTitle(`${title} · StudyHub`);
+    await page.goto(ROUTES.updateAssignment(assignment._id));
+    await expect(page).toHaveTitle(`Update: ${title} · StudyHub`);
+    // An in-app navigation renames the tab for the next screen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
+    await expect(page).toHaveTitle('All Assignments · StudyHub');
   });
 
   test('the title follows in-app navigation', async ({ page }) => {
