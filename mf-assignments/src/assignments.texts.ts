@@ -54,5 +54,18 @@ export const TEXTS = {
   views: { label: 'Show', all: 'All assignments', mine: 'Mine', 'not-taken': 'Not taken', 'to-grade': 'To grade' },
   /** The browser tab's name on the update screen once the assignment has loaded. */
   updateTabTitle: (title: string) => `Update: ${title}`,
+  anonymousReview: {
+    label: 'Anonymous review',
+    hint: 'Markers never see who sent the work, and students never see who marked it. It cannot be changed later.',
+    fixedOn: 'Anonymous review is on: set when the assignment was created, it cannot be changed.',
+    fixedOff: 'Anonymous review is off: set when the assignment was created, it cannot be changed.',
+    chip: 'Anonymous review',
+  },
+  authorHistory: {
+    column: 'History',
+    link: 'History',
+    linkName: (student: string, submitted: string) => `History of ${student}'s work sent ${submitted}`,
+    regradeRequested: 'Regrade requested',
+  },
   thumbnailDoesNotLoad: 'This picture does not load: cards show a placeholder until you change it.',
 } as const;

@@ -3,6 +3,7 @@ import type { Assignment } from '@studyhub/contracts';
 import { Card, Container } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { AnonymousChip } from '../shared/anonymous-chip.js';
 import { DifficultyBadge } from '../shared/difficulty-badge.js';
 import { formatDueDate } from '../shared/due-date.js';
 import { Thumbnail } from '../shared/thumbnail.js';
@@ -95,6 +96,7 @@ export function AssignmentDetails({ assignment, actions, children }: Props) {
           <StyledBadges>
             <DifficultyBadge difficulty={assignment.difficulty} />
             <ViewerStatusChip status={viewerStatus(assignment)} />
+            <AnonymousChip anonymous={assignment.anonymous} />
           </StyledBadges>
           <h1 id="assignment-title">{assignment.title}</h1>
           <StyledFacts>

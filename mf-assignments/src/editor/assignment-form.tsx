@@ -5,6 +5,7 @@ import { Button, Muted, showAlert } from '@studyhub/ui';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TEXTS } from '../assignments.texts.js';
+import { AnonymousReviewField, AnonymousReviewNote } from './anonymous-review-field.js';
 import { DueDateField } from './due-date-field.js';
 import { ThumbnailPreview } from './thumbnail-preview.js';
 import { useImageLoads } from './use-image-loads.js';
@@ -37,6 +38,11 @@ interface Props {
   onSaved: () => void | Promise<void>;
   /** Empty the form once saved (create, spec point 4). */
   resetAfterSave?: boolean;
+  /**
+   * Update: anonymous review was fixed at create, so it is stated (on or off) rather than offered.
+   * Absent on create, where the checkbox chooses it.
+   */
+  fixedAnonymous?: boolean;
 }
 
 const descriptionHint = (length: number) =>
@@ -46,7 +52,8 @@ const descriptionHint = (length: number) =>
 
 /** The create and update form of spec point 2: owner fields read-only, live thumbnail preview. */
 export function AssignmentForm(props: Props) {
-  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, onSaved, resetAfterSave, draftKey } = props;
+  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, onSaved, resetAfterSave, draftKey, fixedAnonymous } =
+    props;
   const form = useZodForm(schema, { defaultValues, invalidAlert });
   const draft = useFormDraft(form, draftKey);
   const thumbnailUrl = form.watch('thumbnailUrl') ?? '';
@@ -117,6 +124,7 @@ export function AssignmentForm(props: Props) {
       </FieldRow>
       {keptBrokenThumbnail && <Muted role="note">{TEXTS.thumbnailDoesNotLoad}</Muted>}
       <ThumbnailPreview url={thumbnailUrl} status={thumbnail} />
+      {fixedAnonymous === undefined ? <AnonymousReviewField {...form.register('anonymous')} /> : <AnonymousReviewNote on={fixedAnonymous} />}
       <FormActions>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Saving...' : submitLabel}

@@ -33,6 +33,7 @@ export function CreateAssignmentPage() {
       thumbnailUrl: '',
       difficulty: 'Easy' as const,
       dueDate: '',
+      anonymous: false,
     }),
     [user?.email, user?.displayName],
   );

@@ -87,6 +87,7 @@ export function UpdateAssignmentPage() {
         submitLabel="Update Assignment"
         onSave={save}
         onSaved={saved}
+        fixedAnonymous={assignment.anonymous}
       />
     </EditorLayout>
   );

@@ -70,7 +70,9 @@ function renderPage() {
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 describe('SubmissionHistoryPage', () => {
-  beforeEach(() => confirmAction.mockClear());
+  beforeEach(() => {
+    confirmAction.mockClear();
+  });
 
   test('shows the work and each grade by name, with an anonymous marker named as such', async () => {
     serve(aHistory());
