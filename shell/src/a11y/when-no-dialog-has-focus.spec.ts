@@ -6,7 +6,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   document.body.innerHTML = '<h1 tabindex="-1">Pending</h1><div role="dialog" aria-modal="true"><button>OK</button></div>';
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const ok = () => document.querySelector('button')!;
 
