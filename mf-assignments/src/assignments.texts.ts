@@ -32,6 +32,7 @@ export const TEXTS = {
     withdrawn: 'Submission withdrawn.',
     withdrawFailed: 'Failed to withdraw the submission.',
     loadFailed: 'Failed to load your submission.',
+    history: 'Grade history and regrade requests',
   },
   author: {
     heading: 'Submissions',

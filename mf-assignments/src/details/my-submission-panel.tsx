@@ -1,6 +1,7 @@
-import { MESSAGES } from '@studyhub/contracts/web';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
 import { Button, Card, Muted } from '@studyhub/ui';
+import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { TEXTS } from '../assignments.texts.js';
 import { DocumentLink } from '../shared/document-link.js';
@@ -76,6 +77,10 @@ export function MySubmissionPanel({ submission, onResubmit, onWithdraw, busy }: 
           </>
         )}
       </StyledFacts>
+      {(status === 'completed' || submission.regradeStatus !== null) && (
+        // Where a grade can be contested, and every earlier grade read.
+        <Link to={ROUTES.submissionHistory(submission._id)}>{M.history}</Link>
+      )}
       {status === 'pending' && (
         <StyledButtons>
           <Button onClick={onResubmit} disabled={busy}>
