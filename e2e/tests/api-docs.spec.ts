@@ -1,5 +1,5 @@
 import { API, API_DOCS, pathOf } from '@studyhub/contracts';
-import { API_URL, apiCall, createAssignmentViaApi, expect, test } from '../support/fixtures';
+import { API_URL, apiCall, createAccount, createAssignmentViaApi, expect, test } from '../support/fixtures';
 
 /**
  * The interactive API docs (/api/docs, Swagger UI from the generated OpenAPI document), as a
@@ -7,7 +7,8 @@ import { API_URL, apiCall, createAssignmentViaApi, expect, test } from '../suppo
  * try it again. The page runs under its own CSP, which must not block anything it needs.
  */
 test('a developer pastes an ID token into /api/docs and tries a call', async ({ page, account }) => {
-  const assignment = await createAssignmentViaApi(account, { title: 'Tried from the API docs' });
+  // Someone else's assignment: nobody takes their own.
+  const assignment = await createAssignmentViaApi(await createAccount(), { title: 'Tried from the API docs' });
   const link = 'https://docs.google.com/document/d/from-the-docs-page/edit';
   await apiCall(account, 'POST', pathOf(API.submitAssignment, { id: assignment._id }), { googleDocsLink: link });
 
