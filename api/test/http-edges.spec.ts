@@ -133,7 +133,8 @@ describe('requests Node refuses by itself (raw sockets)', () => {
     const lines: string[] = [];
     const logged = await startTestApi({ LOG_LEVEL: 'debug' }, { logDestination: { write: (line: string) => void lines.push(line) } });
     try {
-      const head = `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${user.token}\r\n` +
+      // No token: the client is then known by its address, which a destroyed socket no longer has.
+      const head = `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\n` +
         'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
       // The bad chunk size in the same packet as the headers, then in a later one (body being read).
       expectContractAnswer(await rawRequest(logged.url, `${head}zz\r\nabc\r\n0\r\n\r\n`, 5000), 400, true);

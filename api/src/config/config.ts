@@ -11,7 +11,8 @@ export interface AppConfig {
   webOrigins: string[];
   publicWebOrigin: string;
   redisUrl?: string;
-  rateLimit: { max: number; writeMax: number; windowMs: number };
+  rateLimit: { max: number; writeMax: number; gradingMax: number; addressMax: number; windowMs: number };
+  healthCacheMs: number;
   bodyLimitBytes: number;
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
@@ -66,11 +67,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       webOrigins: e.WEB_ORIGINS,
       publicWebOrigin: e.PUBLIC_WEB_ORIGIN.replace(/\/+$/, ''),
       redisUrl: e.REDIS_URL,
-      rateLimit: {
-        max: e.RATE_LIMIT_MAX,
-        writeMax: e.RATE_LIMIT_WRITE_MAX ?? Math.ceil(e.RATE_LIMIT_MAX / 5),
-        windowMs: e.RATE_LIMIT_WINDOW_MS,
-      },
+      rateLimit: rateLimits(e),
+      healthCacheMs: e.HEALTH_CACHE_MS,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       trustProxyHops: e.TRUST_PROXY_HOPS,
       logLevel: e.LOG_LEVEL,
@@ -81,6 +79,17 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         maxConnections: e.HTTP_MAX_CONNECTIONS,
       },
     },
+  };
+}
+
+function rateLimits(e: Env): AppConfig['rateLimit'] {
+  const writeMax = e.RATE_LIMIT_WRITE_MAX ?? Math.ceil(e.RATE_LIMIT_MAX / 5);
+  return {
+    max: e.RATE_LIMIT_MAX,
+    writeMax,
+    gradingMax: e.RATE_LIMIT_GRADING_MAX ?? Math.ceil(writeMax / 3),
+    addressMax: e.RATE_LIMIT_ADDRESS_MAX ?? 5 * e.RATE_LIMIT_MAX,
+    windowMs: e.RATE_LIMIT_WINDOW_MS,
   };
 }
 

@@ -50,6 +50,14 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WRITE_MAX: optional(z.coerce.number().int().min(1)),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  // Marking and regrades (api/src/common/http/grading-routes.ts): a third of the write budget
+  // unless set.
+  RATE_LIMIT_GRADING_MAX: optional(z.coerce.number().int().min(1)),
+  // Every request from one address (all its accounts and guests together): 5x RATE_LIMIT_MAX unless
+  // set, so a handful of accounts on one machine cannot multiply their budget.
+  RATE_LIMIT_ADDRESS_MAX: optional(z.coerce.number().int().min(1)),
+  // How long health reuses its database check, so a flood of health checks never reaches the database.
+  HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
   // Behind a load balancer, the client is in X-Forwarded-For: the number of proxies to trust.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
