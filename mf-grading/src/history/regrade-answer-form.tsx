@@ -4,11 +4,16 @@ import type { RegradeRecord } from '@studyhub/contracts';
 import { FieldError, FormActions, FormStack, TextAreaField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button, Muted, confirmAction } from '@studyhub/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { TEXTS } from '../grading.texts.js';
 import { useAnswerRegradeMutation } from './history.api.js';
 import { StyledFacts, StyledPanel } from './history-styles.js';
 
 const A = TEXTS.answer;
+
+const StyledReason = styled(StyledFacts)`
+  margin: 12px 0 16px;
+`;
 
 interface Props {
   submissionId: string;
@@ -40,10 +45,10 @@ export function RegradeAnswerForm({ submissionId, request, onDone }: Props) {
     <StyledPanel aria-labelledby="regrade-answer-title" data-testid="regrade-answer">
       <h2 id="regrade-answer-title">{A.heading}</h2>
       <Muted>{A.intro}</Muted>
-      <StyledFacts>
+      <StyledReason>
         <dt>{TEXTS.history.reason}</dt>
         <dd>{request.reason}</dd>
-      </StyledFacts>
+      </StyledReason>
       <FormStack noValidate onSubmit={onSubmit} onFocus={form.prepare} aria-labelledby="regrade-answer-title">
         <TextAreaField label={A.replyLabel} rows={3} maxLength={REGRADE_LIMITS.replyMax} {...form.field('reply')} />
         {refusal && <FieldError role="alert">{refusal}</FieldError>}
