@@ -130,7 +130,9 @@ describe('seed', () => {
       const items = (await call<Assignment[]>(`http://127.0.0.1:${port}`, 'GET', API_PATHS.assignments)).body.map((a) => assignmentSchema.parse(a));
       expect(items).toHaveLength(16);
       expect(new Set(items.map((a) => a.difficulty))).toEqual(new Set(DIFFICULTIES));
-      expect(new Set(items.map((a) => a.userEmail))).toEqual(new Set(['ada@studyhub.test', 'alan@studyhub.test', 'grace@studyhub.test']));
+      // A guest reads the owners' names, never their emails.
+      expect(new Set(items.map((a) => a.userName))).toEqual(new Set(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']));
+      expect(items.every((a) => a.userEmail === undefined)).toBe(true);
       expect(items.every((a) => a.marks >= 10 && a.marks <= 100)).toBe(true);
       const thumbnail = /^http:\/\/localhost:3999\/thumbnails\/([a-z]+)\.jpg$/;
       expect(items.every((a) => THUMBNAILS.includes(thumbnail.exec(a.thumbnailUrl)?.[1] ?? ''))).toBe(true);
