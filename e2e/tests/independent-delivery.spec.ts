@@ -68,7 +68,10 @@ const readPointers = () => Promise.all(POINTERS.map((file) => readFile(file, 'ut
 const intro = (page: Page, text: string) => page.getByText(text, { exact: true });
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
 
-test.describe('independent delivery of one remote', () => {
+// Tagged @exclusive: it puts other versions of grading live, so npm run test:e2e runs it alone after
+// the others (scripts/e2e.mjs). Beside another test it once took grading away mid-navigation: that
+// test's Pending page showed "Grading is unavailable right now".
+test.describe('independent delivery of one remote', { tag: '@exclusive' }, () => {
   let pointersBefore: (string | null)[];
 
   test.beforeAll(async () => {
