@@ -98,7 +98,7 @@ test('npm run dev -- mf-grading: the remote in rsbuild dev, rebuilt after an edi
     assert.equal(routesFile.headers.get('access-control-allow-origin'), '*');
     const { ROUTES } = await import('@studyhub/contracts');
     const paths = (await routesFile.json()).routes.map((route) => route.path);
-    assert.deepEqual(paths.sort(), [ROUTES.pendingAssignments, ROUTES.myGroup].sort());
+    assert.deepEqual(paths.sort(), [ROUTES.pendingAssignments, ROUTES.myGroup, ROUTES.submissionHistory()].sort());
     const origin = new URL(entry.manifest).origin;
     const loaded = await openGradingScreen(ROUTES, origin);
     assert.ok(loaded.some((url) => url.includes('__federation_expose_routes')), `the screen did not come from ${origin}: ${loaded}`);
