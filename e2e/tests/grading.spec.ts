@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
+import { rowOf } from '../support/tables';
 
 const S = MESSAGES.submissions;
 const INVALID_MARKS = MESSAGES.validation.obtainedMarks;
@@ -13,16 +14,6 @@ async function signedInPage(browser: Browser, account: TestAccount): Promise<Pag
   const page = await (await browser.newContext()).newPage();
   await signInViaUi(page, account);
   return page;
-}
-
-/** The row of `title` on a grading table, asking for more pages until it shows. */
-async function rowOf(page: Page, title: string): Promise<Locator> {
-  const row = page.getByRole('row').filter({ hasText: title });
-  const more = page.getByRole('button', { name: /^Show more/ });
-  await expect(row.or(page.getByRole('table'))).not.toHaveCount(0);
-  while ((await row.count()) === 0 && (await more.count()) > 0) await more.click();
-  await expect(row).toBeVisible();
-  return row;
 }
 
 /** Goes to a screen through the navigation bar: no reload, so only the app's own cache decides. */

@@ -51,7 +51,6 @@ export const TEXTS = {
     const graded = completed === 1 ? '1 graded submission keeps its grade' : `${completed} graded submissions keep their grades`;
     return `${[pending > 0 && waiting, completed > 0 && graded].filter(Boolean).join('; ')}.`;
   },
-  retry: 'Retry',
   views: { label: 'Show', all: 'All assignments', mine: 'Mine', 'not-taken': 'Not taken', 'to-grade': 'To grade' },
   /** The browser tab's name on the update screen once the assignment has loaded. */
   updateTabTitle: (title: string) => `Update: ${title}`,

@@ -9,3 +9,5 @@ export * from './avatar.js';
 export * from './modal.js';
 export * from './visually-hidden.js';
 export * from './document-title.js';
+export * from './load-failed.js';
+export * from './document-link.js';

@@ -1,13 +1,12 @@
 import { pageItems } from '@studyhub/api-client';
 import { ROUTES, SUBMISSION_STATUSES, countLabel } from '@studyhub/contracts/web';
 import type { SubmissionStatus } from '@studyhub/contracts';
-import { Button, Muted } from '@studyhub/ui';
+import { Button, LoadFailed, Muted } from '@studyhub/ui';
 import { useState } from 'react';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { TEXTS } from '../assignments.texts.js';
 import { StyledPanel } from '../details/my-submission-panel.js';
-import { LoadFailed } from '../shared/load-failed.js';
 import { nativeControl } from '../shared/native-control.js';
 import { useAssignmentSubmissionsInfiniteQuery, useSubmissionCountsQuery } from './author.api.js';
 import { SubmissionsTable } from './submissions-table.js';

@@ -1,10 +1,9 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
-import { Button, Card, Muted } from '@studyhub/ui';
+import { Button, Card, DocumentLink, Muted } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { TEXTS } from '../assignments.texts.js';
-import { DocumentLink } from '../shared/document-link.js';
 import { formatMoment } from '../shared/due-date.js';
 
 const M = TEXTS.mySubmission;

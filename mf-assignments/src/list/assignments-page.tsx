@@ -1,10 +1,9 @@
 import { pageItems } from '@studyhub/api-client';
 import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts/web';
-import { Button, Container, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
+import { Button, Container, LoadFailed, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useListAssignmentsInfiniteQuery, type ListArgs } from '../assignments.api.js';
-import { LoadFailed } from '../shared/load-failed.js';
 import { useReader } from '../shared/use-reader.js';
 import { AssignmentCard } from './assignment-card.js';
 import { ListControls, type ListFilters } from './list-controls.js';

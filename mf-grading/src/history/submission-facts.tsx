@@ -1,10 +1,10 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
 import { TEXTS } from '../grading.texts.js';
-import { DocumentLink } from '../pending/document-link.js';
 import { StatusBadge } from '../shared/status-badge.js';
 import { formatMoment } from './format-moment.js';
 import { StyledChip, StyledFacts, StyledPanel } from './history-styles.js';
+import { DocumentLink } from '@studyhub/ui';
 
 const H = TEXTS.history;
 

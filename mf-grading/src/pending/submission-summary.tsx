@@ -1,7 +1,7 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
 import styled from 'styled-components';
-import { DocumentLink } from './document-link.js';
+import { DocumentLink } from '@studyhub/ui';
 
 const StyledList = styled.dl`
   display: grid;

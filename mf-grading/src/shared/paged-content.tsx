@@ -1,5 +1,5 @@
 import { MESSAGES, countLabel } from '@studyhub/contracts/web';
-import { Button, Muted, Spinner } from '@studyhub/ui';
+import { Button, LoadFailed, Muted, Spinner } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -23,15 +23,6 @@ const StyledMore = styled.div`
 
 const StyledMessage = styled(Muted)`
   padding: 24px 0;
-`;
-
-const StyledFailed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 24px 0;
-  p { margin: 0; }
 `;
 
 /** What a paged list screen needs to know of its infinite query. */
@@ -71,14 +62,7 @@ export function PagedContent({ state, empty, failed, children }: Props) {
     );
   }
   if (state.shown === 0 && state.isError) {
-    return (
-      <StyledFailed role="alert">
-        <Muted>{failed}</Muted>
-        <Button $variant="secondary" disabled={state.isRetrying} onClick={() => void state.retry()}>
-          Retry
-        </Button>
-      </StyledFailed>
-    );
+    return <LoadFailed message={failed} onRetry={state.retry} busy={state.isRetrying} />;
   }
   if (state.shown === 0) return <StyledMessage role="status">{empty}</StyledMessage>;
   const left = Math.max(state.total - state.shown, 0);

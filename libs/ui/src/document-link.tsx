@@ -1,6 +1,6 @@
 import { isHttpUrl } from '@studyhub/contracts/web';
-import { VisuallyHidden } from '@studyhub/ui';
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden.js';
 
 const StyledLink = styled.a`
   overflow-wrap: anywhere;
@@ -12,7 +12,7 @@ const StyledText = styled.span`
 `;
 
 /**
- * The submitted document, opening in a new tab. Only an http(s) address becomes a link: anything
+ * A submitted document, opening in a new tab. Only an http(s) address becomes a link: anything
  * else (a javascript: or data: URL that slipped into old data) is shown as text, never followed.
  */
 export function DocumentLink({ href }: { href: string }) {

@@ -1,6 +1,5 @@
-import { Button, Muted } from '@studyhub/ui';
 import styled from 'styled-components';
-import { TEXTS } from '../assignments.texts.js';
+import { Button, Muted } from './primitives.js';
 
 const StyledFailed = styled.div`
   display: flex;
@@ -11,13 +10,20 @@ const StyledFailed = styled.div`
   p { margin: 0; }
 `;
 
+interface Props {
+  message: string;
+  onRetry: () => unknown;
+  /** The retry is under way: the button waits. */
+  busy?: boolean;
+}
+
 /** A load that failed, said where the content would be, with a way to try again without a reload. */
-export function LoadFailed({ message, onRetry, busy = false }: { message: string; onRetry: () => unknown; busy?: boolean }) {
+export function LoadFailed({ message, onRetry, busy = false }: Props) {
   return (
     <StyledFailed role="alert">
       <Muted>{message}</Muted>
       <Button $variant="secondary" disabled={busy} onClick={() => void onRetry()}>
-        {TEXTS.retry}
+        Retry
       </Button>
     </StyledFailed>
   );
