@@ -1,8 +1,9 @@
-import { ANONYMOUS_STUDENT, MESSAGES, ROUTES } from '@studyhub/contracts';
+import { ANONYMOUS_STUDENT, API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ApiResponseLog } from '../support/api-responses';
-import { createAccount, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
+import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
+import { rowOf } from '../support/tables';
 
 // The remotes' own words (mf-assignments and mf-grading texts); browser tests import only contracts.
 const W = {
@@ -17,6 +18,8 @@ const W = {
   reopen: 'Reopen for a new marker',
   confirmReopen: 'Yes, reopen it',
   reopened: 'Reopened',
+  kept: 'Grade kept',
+  keptNotice: 'Grade kept. The student sees your reply.',
   reopenedNotice: 'Reopened: the work waits for a new marker.',
 };
 
@@ -30,16 +33,6 @@ async function personAt(browser: Browser, account: TestAccount, who: string, log
   log.watch(page, who);
   await signInViaUi(page, account);
   return page;
-}
-
-/** The row of `title` on a table, asking for more pages until it shows. */
-async function rowOf(page: Page, title: string): Promise<Locator> {
-  const row = page.getByRole('row').filter({ hasText: title });
-  const more = page.getByRole('button', { name: /^Show more/ });
-  await expect(row.or(page.getByRole('table'))).not.toHaveCount(0);
-  while ((await row.count()) === 0 && (await more.count()) > 0) await more.click();
-  await expect(row).toBeVisible();
-  return row;
 }
 
 async function markOnPending(page: Page, title: string, marks: string, feedback: string) {
@@ -196,5 +189,59 @@ test.describe('Regrade under anonymous review', () => {
     expect(seen.some((r) => r.who === 'B' && r.body.includes(b.email))).toBe(true);
 
     await Promise.all([pa, pb, pc, pd].map((page) => page.context().close()));
+  });
+});
+
+test.describe('Regrade answered with "Keep grade", and a marker who graded before', () => {
+  test('A keeps a contested grade with a reply that B reads; after a reopen, C may not mark the same work again', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const run = tag();
+    const [a, b, c, e] = await Promise.all(
+      ['Author', 'Student', 'Marker', 'Other'].map((role) => createAccount({ displayName: `${role} ${run}` })),
+    );
+    const log = new ApiResponseLog();
+    // Setup through the API: the walk above covers taking, marking and asking in the browser.
+    const { _id: assignmentId } = await createAssignmentViaApi(a, { title: `Kept essay ${run}` });
+    const graded = async (student: TestAccount, reason: string) => {
+      const body = { googleDocsLink: `https://docs.google.com/document/d/${tag()}`, notes: '' };
+      const submission = await apiCall<Submission>(student, 'POST', API_PATHS.submitAssignment(assignmentId), body);
+      await apiCall(c, 'PUT', API_PATHS.markSubmission(submission._id), { obtainedMarks: 20, feedback: 'Average.' });
+      await apiCall(student, 'POST', API_PATHS.regrade(submission._id), { reason });
+      return submission._id;
+    };
+    const [keptId, reopenedId] = await Promise.all([graded(b, 'Page two answers the question in full.'), graded(e, 'The second half was not read.')]);
+
+    // A keeps B's grade, with a reply.
+    const pa = await personAt(browser, a, 'A', log);
+    await pa.goto(ROUTES.submissionHistory(keptId));
+    await expect(pa.getByRole('main')).toContainText('Page two answers the question in full.');
+    await pa.getByRole('textbox', { name: W.replyLabel }).fill('Page two restates the question; 20 stands.');
+    await pa.getByRole('button', { name: W.keep }).click();
+    await expect(pa.getByRole('status').filter({ hasText: W.keptNotice })).toBeVisible();
+    await expect(pa.getByRole('button', { name: W.keep })).toHaveCount(0);
+
+    // B reads the answer and may not ask twice about the same grade.
+    const pb = await personAt(browser, b, 'B', log);
+    await pb.goto(ROUTES.submissionHistory(keptId));
+    const request = pb.getByRole('listitem', { name: new RegExp(`Regrade request 1 of 1 ${W.kept}`) });
+    await expect(request).toContainText('20 stands.');
+    await expect(pb.getByRole('listitem', { name: /Grade 1 of 1: 20\/40/ })).toContainText(c.displayName);
+    await expect(pb.getByRole('button', { name: W.requestRegrade })).toHaveCount(0);
+
+    // A reopens the other student's work; C, who graded it, tries again and is told why not.
+    await apiCall(a, 'PUT', API_PATHS.regrade(reopenedId), { decision: 'reopen', reply: '' });
+    const pc = await personAt(browser, c, 'C', log);
+    await pc.goto(ROUTES.pendingAssignments);
+    const row = (await rowOf(pc, `Kept essay ${run}`)).filter({ hasText: e.displayName });
+    await row.getByRole('button', { name: 'Give Mark' }).click();
+    const modal = pc.getByRole('dialog', { name: 'Mark Submission' });
+    await modal.getByLabel('Marks Obtained').fill('30');
+    await modal.getByLabel('Feedback').fill('Read it all this time.');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(popup(pc)).toContainText(MESSAGES.api.alreadyMarkedByYou);
+    const history = await apiCall<{ grades: unknown[] }>(e, 'GET', API_PATHS.submissionHistory(reopenedId));
+    expect(history.grades).toHaveLength(1);
+
+    await Promise.all([pa, pb, pc].map((page) => page.context().close()));
   });
 });

@@ -7,13 +7,17 @@ import { markOutcome } from './mark-outcome.js';
 const refusal = (statusCode: number, code: ErrorCode, message: string) => ({ status: statusCode, data: { statusCode, code, message } });
 
 describe('markOutcome', () => {
-  test('marked by someone else first, gone, or own work: close with the server message', () => {
+  test('marked by someone else first, gone, own work, or graded by this marker before a reopen: close with the server message', () => {
     expect(markOutcome(refusal(409, 'SUBMISSION_ALREADY_MARKED', MESSAGES.api.alreadyMarked))).toEqual({
       kind: 'gone',
       message: MESSAGES.api.alreadyMarked,
     });
     expect(markOutcome(refusal(403, 'CANNOT_MARK_OWN_SUBMISSION', MESSAGES.api.cannotMarkOwn)).kind).toBe('gone');
     expect(markOutcome(refusal(404, 'SUBMISSION_NOT_FOUND', MESSAGES.api.submissionNotFound)).kind).toBe('gone');
+    expect(markOutcome(refusal(403, 'MARKED_BEFORE_BY_YOU', MESSAGES.api.alreadyMarkedByYou))).toEqual({
+      kind: 'gone',
+      message: MESSAGES.api.alreadyMarkedByYou,
+    });
   });
 
   test('marks above the total: stay open, message under the marks field', () => {

@@ -9,7 +9,7 @@ export type MarkOutcome =
   | { kind: 'retry'; problem: MarkProblem };
 
 /** Refusals after which this submission cannot be marked by this user at all. */
-const GONE: readonly ErrorCode[] = ['SUBMISSION_ALREADY_MARKED', 'SUBMISSION_NOT_FOUND', 'CANNOT_MARK_OWN_SUBMISSION'];
+const GONE: readonly ErrorCode[] = ['SUBMISSION_ALREADY_MARKED', 'SUBMISSION_NOT_FOUND', 'CANNOT_MARK_OWN_SUBMISSION', 'MARKED_BEFORE_BY_YOU'];
 /** Refusals about the marks typed, shown under that field. */
 const ABOUT_MARKS: readonly ErrorCode[] = ['MARKS_EXCEED_TOTAL', 'VALIDATION_FAILED'];
 
