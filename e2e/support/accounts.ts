@@ -33,3 +33,10 @@ export async function createAccount(overrides: Partial<Pick<TestAccount, 'email'
 
 /** Seeded demo accounts (see api/src/seed/demo-users.ts). */
 export const DEMO = { email: 'ada@studyhub.test', password: 'Passw0rd!', displayName: 'Ada Lovelace' };
+
+/** The email verification links the emulator "mailed" to this address, oldest first. */
+export async function verificationLinks(email: string): Promise<string[]> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').map((code) => code.oobLink);
+}

@@ -3,7 +3,7 @@ import { ROUTES } from '@studyhub/contracts';
 import { createAccount, type TestAccount } from './accounts';
 
 export { expect };
-export { createAccount, DEMO } from './accounts';
+export { createAccount, DEMO, verificationLinks } from './accounts';
 export type { TestAccount } from './accounts';
 export { API_URL, apiCall, createAssignmentViaApi, thumbnailUrl } from './api';
 

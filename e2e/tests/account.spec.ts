@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AUTH_ERROR_MESSAGES, AUTH_TEXTS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
+import { createAccount, expect, signInViaUi, test, thumbnailUrl, verificationLinks } from '../support/fixtures';
 
 const V = MESSAGES.validation;
 
@@ -24,6 +24,19 @@ async function expectNoSeriousViolations(page: Page) {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+// mf-account's own words on the profile (mf-account/src/profile/profile.texts.ts); browser tests
+// import only contracts.
+const PROFILE = {
+  notVerifiedTitle: 'Your email address is not verified yet',
+  notVerifiedText: (email: string) => `We sent a link to ${email} when you registered.`,
+  resend: 'Send the link again',
+  resent: (email: string) => `A new link is on its way to ${email}.`,
+  check: 'I have verified it',
+  stillNotVerified: 'Not verified yet: open the link in the email first, then try again.',
+  nowVerified: 'Thank you: your email address is verified.',
+  verified: 'Email verified',
+};
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -67,6 +80,8 @@ test.describe('Register and log in', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expectToast(page, MESSAGES.auth.registerSuccess);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+    // The verification link went out with the registration.
+    expect(await verificationLinks(email)).toHaveLength(1);
     // Registration ends signed out, with the new email ready in the login form.
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -131,7 +146,7 @@ test.describe('Profile and logout', () => {
     await signInViaUi(page, account);
     await page.goto(ROUTES.profile);
     await expect(page.getByRole('heading', { name: account.displayName })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('Name').fill('');
@@ -166,6 +181,28 @@ test.describe('Profile and logout', () => {
     await page.goto(ROUTES.profile);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   });
+});
+
+test('an unverified email account verifies its address from the profile', async ({ page, account }) => {
+  await signInViaUi(page, account);
+  await page.goto(ROUTES.profile);
+  const notice = page.getByRole('region', { name: PROFILE.notVerifiedTitle });
+  await expect(notice).toContainText(PROFILE.notVerifiedText(account.email));
+  await notice.getByRole('button', { name: PROFILE.check }).click();
+  await expect(notice.getByRole('status')).toHaveText(PROFILE.stillNotVerified);
+
+  await notice.getByRole('button', { name: PROFILE.resend }).click();
+  await expect(notice.getByRole('status')).toHaveText(PROFILE.resent(account.email));
+  const links = await verificationLinks(account.email);
+  expect(links).toHaveLength(1);
+  // The user opens the mail's link in their mail client: the emulator applies it.
+  expect((await fetch(links[0])).ok).toBe(true);
+
+  await notice.getByRole('button', { name: PROFILE.check }).click();
+  await expect(page.getByRole('status').filter({ hasText: PROFILE.nowVerified })).toBeVisible();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(PROFILE.verified, { exact: true })).toBeVisible();
 });
 
 test('forgot password sends the reset email and confirms it', async ({ page, account }) => {

@@ -4,8 +4,6 @@ import { ApiException } from '../common/errors/api-exception.js';
 export const assignmentNotFound = () => new ApiException(404, 'ASSIGNMENT_NOT_FOUND', MESSAGES.api.assignmentNotFound);
 export const notOwnerToEdit = () => new ApiException(403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.ownership.editOwn);
 export const notOwnerToDelete = () => new ApiException(403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.ownership.deleteOwn);
-/** The spec shows every assignment's and submission's owner by email: an account without one cannot own either. */
-export const emailRequired = () => new ApiException(403, 'EMAIL_REQUIRED', MESSAGES.api.emailRequired);
 /** A view of one's own (`show`) asked for without a token. */
 export const unauthenticated = () => new ApiException(401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
 export const notOwnerToView = () => new ApiException(403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.api.notAssignmentOwner);

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toAssignment, withViewer } from './assignment.mapper.js';
-import { assignmentNotFound, emailRequired, notOwnerToDelete, notOwnerToEdit, unauthenticated } from './assignments.errors.js';
+import { requireEmail } from '../common/auth/require-email.js';
+import { assignmentNotFound, notOwnerToDelete, notOwnerToEdit, unauthenticated } from './assignments.errors.js';
 import { AssignmentsRepository, type AssignmentFields } from './assignments.repository.js';
 
 type CreateInput = z.output<typeof createAssignmentSchema>;
@@ -48,7 +49,7 @@ export class AssignmentsService {
   }
 
   async create(user: AuthUser, input: CreateInput): Promise<Assignment> {
-    if (!user.email) throw emailRequired();
+    requireEmail(user);
     const row = await this.repository.create({
       ...editable(input),
       anonymous: input.anonymous,

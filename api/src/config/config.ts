@@ -7,7 +7,7 @@ export interface AppConfig {
   port: number;
   host: string;
   database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dir: string };
-  firebase: { projectId: string; emulatorHost?: string; tokenCacheMs: number };
+  firebase: { projectId: string; emulatorHost?: string; tokenCacheMs: number; requireVerifiedEmail: boolean };
   webOrigins: string[];
   publicWebOrigin: string;
   redisUrl?: string;
@@ -63,6 +63,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         projectId: e.FIREBASE_PROJECT_ID,
         emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
         tokenCacheMs: e.AUTH_TOKEN_CACHE_MS,
+        requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL ? e.REQUIRE_VERIFIED_EMAIL === 'true' : !e.FIREBASE_AUTH_EMULATOR_HOST,
       },
       webOrigins: e.WEB_ORIGINS,
       publicWebOrigin: e.PUBLIC_WEB_ORIGIN.replace(/\/+$/, ''),

@@ -39,6 +39,10 @@ export const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optional(
     z.string().regex(/^[\w.-]+:\d{1,5}$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' }),
   ),
+  // Whether creating, submitting and marking need a verified email (api/src/common/auth/require-email.ts).
+  // Unset: yes on a real Firebase project, no under the Auth emulator, where the demo's accounts
+  // have nobody to read the mail.
+  REQUIRE_VERIFIED_EMAIL: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   // How long a verified token is trusted before its user is checked again (disabled, deleted,
   // revoked); 0 checks on every call.
   AUTH_TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),

@@ -9,7 +9,8 @@ import type {
   submitAssignmentSchema,
 } from '@studyhub/contracts';
 import type { z } from 'zod';
-import { assignmentNotFound, cannotSubmitOwn, emailRequired, notOwnerToView } from '../assignments/assignments.errors.js';
+import { assignmentNotFound, cannotSubmitOwn, notOwnerToView } from '../assignments/assignments.errors.js';
+import { requireEmail } from '../common/auth/require-email.js';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
@@ -48,7 +49,7 @@ export class SubmissionsService {
    * next submit starts a new pending one (`created: true`).
    */
   async submit(user: AuthUser, assignmentId: string, input: SubmitInput): Promise<{ submission: Submission; created: boolean }> {
-    if (!user.email) throw emailRequired();
+    requireEmail(user);
     const submitter = { uid: user.uid, email: user.email, name: displayName(user, input.userName) };
     const result = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
     if (!result) throw assignmentNotFound();
@@ -60,9 +61,9 @@ export class SubmissionsService {
     return toList(await this.repository.listBySubmitter(user.uid, page, assignmentId), user.uid);
   }
 
-  /** Only those who may mark read the queue (a user with an email, as for marking). */
+  /** Only those who may mark read the queue (requireEmail, as for marking). */
   async pending(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
-    if (!user.email) throw emailRequired();
+    requireEmail(user);
     return toList(await this.repository.listPending(user.uid, page), user.uid);
   }
 
@@ -91,12 +92,9 @@ export class SubmissionsService {
     if (owner !== user.uid) throw notOwnerToView();
   }
 
-  /**
-   * A grade needs a marker who can be named, like an assignment or a submission: an account with
-   * no email (anonymous sign-in) cannot mark.
-   */
+  /** A grade needs a marker who can be named, like an assignment or a submission (requireEmail). */
   async mark(user: AuthUser, id: string, input: MarkInput): Promise<Submission> {
-    if (!user.email) throw emailRequired();
+    requireEmail(user);
     const marker = { uid: user.uid, name: displayName(user) };
     const row = await this.repository.markIfAllowed(id, marker, input.obtainedMarks, input.feedback);
     if (row) return toSubmission(row, user.uid);

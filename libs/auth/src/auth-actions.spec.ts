@@ -8,6 +8,7 @@ const firebase = {
   updateProfile: jest.fn<(user: unknown, profile: unknown) => Promise<void>>(),
   signOut: jest.fn<() => Promise<void>>(),
   sendPasswordResetEmail: jest.fn<() => Promise<void>>(),
+  sendEmailVerification: jest.fn<(user: unknown) => Promise<void>>(),
 };
 
 // The SDK is reached through the lazy `firebase()` loader; these tests replace what it returns.
@@ -62,12 +63,14 @@ describe('auth actions and the loading flag', () => {
     expect(store.getState().auth.loading).toBe(false);
   });
 
-  test('register writes the name and photo, then signs the new user out', async () => {
+  test('register writes the name and photo, mails the verification link, then signs the new user out', async () => {
     const store = signedOutStore();
     const user = { uid: 'u1' };
     firebase.createUserWithEmailAndPassword.mockResolvedValue({ user });
     firebase.updateProfile.mockResolvedValue();
     firebase.signOut.mockResolvedValue();
+    // The mail failing does not fail the registration: the profile page sends it again.
+    firebase.sendEmailVerification.mockRejectedValueOnce({ code: 'auth/too-many-requests' });
     await actions.registerAccount(store.dispatch, {
       name: 'Grace Hopper',
       email: 'grace@studyhub.test',
@@ -75,6 +78,7 @@ describe('auth actions and the loading flag', () => {
       password: 'Passw0rd!',
     });
     expect(firebase.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Grace Hopper' });
+    expect(firebase.sendEmailVerification).toHaveBeenCalledWith(user);
     expect(firebase.signOut).toHaveBeenCalled();
     expect(store.getState().auth.loading).toBe(false);
   });

@@ -11,6 +11,7 @@ export function toSessionUser(user: User): SessionUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
     providerId: user.providerData[0]?.providerId ?? 'password',
+    emailVerified: user.emailVerified,
   };
 }
 

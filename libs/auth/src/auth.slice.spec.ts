@@ -7,6 +7,7 @@ const ada: SessionUser = {
   displayName: 'Ada Lovelace',
   photoURL: null,
   providerId: 'password',
+  emailVerified: true,
 };
 
 const start = () => authReducer(undefined, { type: '@@init' });

@@ -7,6 +7,8 @@ export interface SessionUser {
   displayName: string | null;
   photoURL: string | null;
   providerId: string;
+  /** Whether the owner of the address opened Firebase's verification link (Google's are verified). */
+  emailVerified: boolean;
 }
 
 export interface AuthState {

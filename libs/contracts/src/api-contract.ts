@@ -74,6 +74,11 @@ const assignmentNotFound: ErrorCase = { code: 'ASSIGNMENT_NOT_FOUND', message: M
 const submissionNotFound: ErrorCase = { code: 'SUBMISSION_NOT_FOUND', message: M.submissionNotFound };
 const invalid: ErrorCase = { code: 'VALIDATION_FAILED' };
 const emailRequired: ErrorCase = { code: 'EMAIL_REQUIRED', message: M.emailRequired };
+const emailNotVerified: ErrorCase = {
+  code: 'EMAIL_NOT_VERIFIED',
+  message: M.emailNotVerified,
+  note: 'only where REQUIRE_VERIFIED_EMAIL holds (real Firebase projects by default)',
+};
 const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 const deletedSchema = z.object({ message: z.literal(MESSAGES.assignments.deletedBody) });
 const withdrawnSchema = z.object({ message: z.literal(M.submissionWithdrawn) });
@@ -121,7 +126,7 @@ export const API = {
       "The owner is the token's user: userEmail is ignored, userName only names an account that has no display name. dueDate is today or later.",
     body: createAssignmentSchema,
     responses: { 201: { description: 'Created.', schema: assignmentSchema } },
-    errors: { 400: [invalid], 403: [emailRequired] },
+    errors: { 400: [invalid], 403: [emailRequired, emailNotVerified] },
   }),
   updateAssignment: define({
     ...API_ROUTES.updateAssignment,
@@ -166,7 +171,7 @@ export const API = {
     },
     errors: {
       400: [invalid],
-      403: [emailRequired, { code: 'CANNOT_SUBMIT_OWN_ASSIGNMENT', message: M.cannotSubmitOwn }],
+      403: [emailRequired, emailNotVerified, { code: 'CANNOT_SUBMIT_OWN_ASSIGNMENT', message: M.cannotSubmitOwn }],
     },
   }),
   mySubmissions: define({
@@ -190,7 +195,7 @@ export const API = {
     query: pageQuerySchema,
     paged: true,
     responses: { 200: { description: 'The page of pending submissions (a JSON array).', schema: z.array(submissionSchema) } },
-    errors: { 400: [invalid], 403: [{ ...emailRequired, note: 'only those who may mark read the queue' }] },
+    errors: { 400: [invalid], 403: [{ ...emailRequired, note: 'only those who may mark read the queue' }, emailNotVerified] },
   }),
   markSubmission: define({
     ...API_ROUTES.markSubmission,
@@ -206,6 +211,7 @@ export const API = {
       403: [
         { code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn },
         emailRequired,
+        emailNotVerified,
         { code: 'MARKED_BEFORE_BY_YOU', message: M.alreadyMarkedByYou, note: 'reopened after a regrade request: another marker must grade it' },
       ],
       409: [{ ...alreadyMarked, note: 'also the loser of a race to mark it, and a withdrawn submission' }],

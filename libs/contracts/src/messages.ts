@@ -190,6 +190,8 @@ export const MESSAGES = {
     contactReceived: 'Your request has been received.',
     emailRequired:
       'Your account has no email address. Sign in with an email account or Google to create or submit assignments.',
+    emailNotVerified:
+      'Verify your email address to create, submit or grade assignments: open the link we sent you, or send a new one from your profile.',
     serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   },
 } as const;

@@ -30,6 +30,7 @@ const user: SessionUser = {
   displayName: 'Ada Lovelace',
   photoURL: null,
   providerId: 'password',
+  emailVerified: true,
 };
 
 function renderForm(onDone = jest.fn()) {

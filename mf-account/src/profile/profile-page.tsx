@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Container, PageTitle } from '@studyhub/ui';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { EmailVerification } from './email-verification.js';
 import { ProfileForm } from './profile-form.js';
 
 const StyledCard = styled(Card)`
@@ -65,6 +66,7 @@ export function ProfilePage() {
               <p>{user.email}</p>
               <p>Signed in with {PROVIDER_NAMES[user.providerId] ?? user.providerId}</p>
             </StyledIdentity>
+            <EmailVerification user={user} />
             <StyledActions>
               <Button onClick={() => setEditing(true)}>Edit Profile</Button>
             </StyledActions>

@@ -37,7 +37,7 @@ function Harness() {
 
 function renderAs(email: string | null) {
   const store = createAppStore();
-  store.dispatch(userChanged(email ? { uid: 'u1', email, displayName: 'Someone', photoURL: null, providerId: 'password' } : null));
+  store.dispatch(userChanged(email ? { uid: 'u1', email, displayName: 'Someone', photoURL: null, providerId: 'password', emailVerified: true } : null));
   renderInApp(
     <Provider store={store}>
       <Harness />

@@ -56,7 +56,7 @@ function serve(history: SubmissionHistory, write: (call: ApiCall) => ApiAnswer =
 
 function renderPage() {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'alan@studyhub.test', displayName: 'Alan', photoURL: null, providerId: 'password' }));
+  store.dispatch(userChanged({ uid: 'me', email: 'alan@studyhub.test', displayName: 'Alan', photoURL: null, providerId: 'password', emailVerified: true }));
   renderInApp(
     <Provider store={store}>
       <Routes>

@@ -24,7 +24,7 @@ const S = MESSAGES.submissions;
 
 function renderPage() {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password' }));
+  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
   renderInApp(
     <Provider store={store}>
       <MySubmissionsPage />

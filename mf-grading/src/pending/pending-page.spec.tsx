@@ -28,7 +28,7 @@ const rows = (count: number, from = 1) =>
 
 function renderPage(state?: unknown) {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: ME, displayName: 'Me', photoURL: null, providerId: 'password' }));
+  store.dispatch(userChanged({ uid: 'me', email: ME, displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
   renderInApp(
     <Provider store={store}>
       <PendingPage />

@@ -15,12 +15,15 @@ export interface AuthUser {
   email: string;
   /** Display name from the token; absent for accounts that never set one. */
   name?: string;
+  /** The email counts as the person's: verified, or verification is not required (requireEmail). */
+  emailConfirmed: boolean;
 }
 
 @Injectable()
 export class FirebaseAuthService implements OnApplicationShutdown {
   private readonly app: App;
   private readonly verified: TokenCache<{ user: AuthUser; expiresAt: number }>;
+  private readonly requireVerifiedEmail: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the environment only.
@@ -29,6 +32,7 @@ export class FirebaseAuthService implements OnApplicationShutdown {
     // A named app, so several API instances (tests) can live in one process.
     this.app = initializeApp({ projectId: config.firebase.projectId }, `studyhub-api-${randomUUID()}`);
     this.verified = new TokenCache(config.firebase.tokenCacheMs);
+    this.requireVerifiedEmail = config.firebase.requireVerifiedEmail;
   }
 
   /**
@@ -43,7 +47,10 @@ export class FirebaseAuthService implements OnApplicationShutdown {
   private async check(idToken: string): Promise<{ user: AuthUser; expiresAt: number }> {
     const decoded: DecodedIdToken = await getAuth(this.app).verifyIdToken(idToken, true);
     const name = typeof decoded.name === 'string' && decoded.name.trim() !== '' ? decoded.name.trim() : undefined;
-    return { user: { uid: decoded.uid, email: decoded.email ?? '', name }, expiresAt: decoded.exp * 1000 };
+    // A verification shows in the next token (the client refreshes it), so a cached answer never
+    // outlives the change.
+    const emailConfirmed = decoded.email_verified === true || !this.requireVerifiedEmail;
+    return { user: { uid: decoded.uid, email: decoded.email ?? '', name, emailConfirmed }, expiresAt: decoded.exp * 1000 };
   }
 
   async onApplicationShutdown(): Promise<void> {
