@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEnv, buildRemote, folderSize } from './lib/release-build.mjs';
 import { checkRelease } from './lib/release-checks.mjs';
+import { unrecordedChanges } from './lib/shared-lib-versions.mjs';
 import { describeLive, fail, kb } from './lib/release-cli.mjs';
 import { snapshot } from './lib/release-guard.mjs';
 import { assertUnchanged, pointAt } from './lib/release-point.mjs';
@@ -48,6 +49,10 @@ async function makeReadOnly(dir) {
 async function release({ config, remote, version, stage }) {
   const target = versionDir(remote, version);
   if (existsSync(target)) throw new Refusal(`${remote.folder} ${version} exists already: a release is never overwritten. Pick another --version.`);
+  // A shared library changed under its old version would be built in as that version, and the check
+  // against the live shell below could not tell the two apart.
+  const unrecorded = await unrecordedChanges();
+  if (unrecorded.length) throw new Refusal(`Release refused: ${remote.name} ${version}\n  - ${unrecorded.join('\n  - ')}\nNothing was built or published.`);
   // Under the lock no other release runs: anything in staging was left by one that was killed.
   await rm(stagingDir(), { recursive: true, force: true });
   const before = await snapshot(config);

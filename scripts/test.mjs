@@ -46,6 +46,8 @@ async function main() {
 
   await step('Lint (ESLint + Nx module boundaries)', () => run('npm', ['run', 'lint', '--silent'], { label: 'lint' }));
   await step('Type-check', () => nx('typecheck'));
+  await step('Shared library versions (a changed library has a new version)', () =>
+    run('node', ['scripts/lib-version.mjs', '--check'], { label: 'lib:version' }));
   await step('Unit tests: contracts, libs, web apps', () =>
     jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
     () => jestCounts(`${REPORTS}/jest-web.json`));

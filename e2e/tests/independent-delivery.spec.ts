@@ -25,13 +25,19 @@ const BUILDS = [APPS.shell, ...Object.values(APPS.remotes)].map(({ folder }) => 
 const POINTERS = ['shell/dist/mf-registry.json', 'shell/dist/mf-releases.json'].map((file) => join(ROOT, file)).concat(join(RELEASES, 'live.json'));
 
 const RUN = Date.now().toString(36);
-const V = { one: `0.1.0-e2e.${RUN}.1`, two: `0.1.0-e2e.${RUN}.2`, three: `0.1.0-e2e.${RUN}.3`, bad: `0.1.0-e2e.${RUN}.bad` };
+const V = {
+  one: `0.1.0-e2e.${RUN}.1`,
+  two: `0.1.0-e2e.${RUN}.2`,
+  three: `0.1.0-e2e.${RUN}.3`,
+  bad: `0.1.0-e2e.${RUN}.bad`,
+  lib: `0.1.0-e2e.${RUN}.lib`,
+};
 const INTRO = { one: 'Grading release one: marking made calmer.', two: 'Grading release two: marking made faster.' };
 /** The screen only release three publishes (mf-grading/src/route-table.ts). */
 const GUIDE_PATH = '/auth/grading-guide';
 
 /** Runs a release command as an operator does; never throws, so a refusal can be asserted. */
-function command(script: 'release' | 'rollback' | 'releases', args: string[], env: Record<string, string> = {}) {
+function command(script: 'release' | 'rollback' | 'releases' | 'lib-version', args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; output: string }>((resolve) => {
     execFile('node', [`scripts/${script}.mjs`, ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
@@ -67,6 +73,35 @@ async function restore(file: string, content: string | null) {
 const readPointers = () => Promise.all(POINTERS.map((file) => readFile(file, 'utf8').catch(() => null)));
 const intro = (page: Page, text: string) => page.getByText(text, { exact: true });
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
+
+/**
+ * Source files changed for one test and put back afterwards, even when it fails (the release builds
+ * from the working tree, as an operator's does).
+ */
+class SourceEdits {
+  private readonly originals = new Map<string, string>();
+
+  /** Keeps the file as it is now, to be put back (a command is about to change it). */
+  async keep(file: string) {
+    const path = join(ROOT, file);
+    const text = await readFile(path, 'utf8');
+    if (!this.originals.has(path)) this.originals.set(path, text);
+    return { path, text };
+  }
+
+  async edit(file: string, change: (text: string) => string) {
+    const { path, text } = await this.keep(file);
+    const next = change(text);
+    expect(next, `the edit of ${file} found what it changes`).not.toBe(text);
+    await writeFile(path, next);
+  }
+
+  async restore() {
+    await Promise.all([...this.originals].map(([path, text]) => writeFile(path, text)));
+  }
+}
+
+const nextMinor = (version: string) => version.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
 
 // Tagged @exclusive: it puts other versions of grading live, so npm run test:e2e runs it alone after
 // the others (scripts/e2e.mjs). Beside another test it once took grading away mid-navigation: that
@@ -177,5 +212,48 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       expect(grading.releases.map(({ version }: { version: string }) => version)).toEqual([V.three, V.two, V.one]);
       expect(await hashBuilds()).toEqual(buildsBefore);
     });
+  });
+  test('a new libs/ui export used by grading, released alone, is refused until the shell has it', async ({ page, account }) => {
+    test.setTimeout(180_000);
+    const ui = JSON.parse(await readFile(join(ROOT, 'libs/ui/package.json'), 'utf8')) as { version: string };
+    const newer = nextMinor(ui.version);
+    const edits = new SourceEdits();
+    try {
+      await edits.edit('libs/ui/src/index.ts', (text) => `${text}export const PENDING_SUFFIX = '(awaiting a marker)';\n`);
+      await edits.edit('mf-grading/src/pending/pending-page.tsx', (text) =>
+        text
+          .replace("import { Container, Muted, PageTitle } from '@studyhub/ui';", "import { Container, Muted, PENDING_SUFFIX, PageTitle } from '@studyhub/ui';")
+          .replace('        Pending Assignments\n', '        Pending Assignments {PENDING_SUFFIX}\n'),
+      );
+      const pointers = await readPointers();
+
+      await test.step('a library changed under its old version is refused before anything is built', async () => {
+        const result = await command('release', ['mf-grading', '--version', V.lib]);
+        expect(result.code).toBe(1);
+        expect(result.output).toContain(`libs/ui changed since ${ui.version} was recorded: give it a new version with npm run lib:version -- ui`);
+        expect(result.output).toContain('Nothing was built or published.');
+      });
+
+      await test.step('with its new version, grading needs more than the live shell has: refused, naming both', async () => {
+        await Promise.all([edits.keep('libs/ui/package.json'), edits.keep('libs/shared-lib-versions.json')]);
+        const bumped = await command('lib-version', ['ui', 'minor']);
+        expect(bumped.output).toContain(`libs/ui is now ${newer}`);
+        const result = await command('release', ['mf-grading', '--version', V.lib]);
+        expect(result.code).toBe(1);
+        expect(result.output).toContain(
+          `it requires @studyhub/ui ^${newer}, but the live shell provides ${ui.version}: release a shell built with @studyhub/ui ${newer} first`,
+        );
+        expect(await readPointers()).toEqual(pointers);
+        expect(existsSync(join(RELEASES, 'mf-grading', V.lib))).toBe(false);
+      });
+
+      await test.step('the live page is untouched: never "undefined", never a blank area', async () => {
+        await signInViaUi(page, account);
+        await page.goto(ROUTES.pendingAssignments);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pending Assignments');
+      });
+    } finally {
+      await edits.restore();
+    }
   });
 });

@@ -114,7 +114,9 @@ export function checkShared(shared, providers) {
     const fromShell = providers.shell.find(({ name }) => name === need.name);
     if (fromShell) {
       if (!fits(fromShell.version, need.requiredVersion)) {
-        problems.push(`it requires ${need.name} ${need.requiredVersion}, but the live shell provides ${fromShell.version}`);
+        problems.push(
+          `it requires ${need.name} ${need.requiredVersion}, but the live shell provides ${fromShell.version}: release a shell built with ${need.name} ${need.version} first`,
+        );
       }
       continue;
     }

@@ -36,7 +36,7 @@ export function assertUnchanged(before, after, allowedNew) {
  * The checks of a release record are reused when they passed against what is live now (same
  * fingerprint of the shell's and the other remotes' shared modules); otherwise they run again.
  */
-async function recheck({ config, remote, version, live }) {
+async function recheck({ config, remote, version, live, force }) {
   const dir = version === LOCAL ? remoteDistDir(config, remote) : versionDir(remote, version);
   const record = version === LOCAL ? null : (await listReleases(remote)).find((release) => release.version === version);
   if (version !== LOCAL && !record) {
@@ -47,24 +47,26 @@ async function recheck({ config, remote, version, live }) {
   const quick = await checkRelease({ dir, remote, config, live, checkCompatibility: false });
   const reuse = record?.checks?.fingerprint === quick.fingerprint;
   const result = reuse ? quick : await checkRelease({ dir, remote, config, live });
+  // Forced (rollback --force): an operator who judges a known breakage smaller than the live bug.
+  if (result.problems.length && force) return { checks: 'forced past failed checks', notes: result.notes, breaks: result.problems };
   if (result.problems.length) {
     const current = liveVersionOf(live, remote);
     throw new Refusal(
-      `${remote.name} ${version} cannot go live:\n  - ${result.problems.join('\n  - ')}\nNothing changed; the registry still points at ${remote.name} ${current}.`,
+      `${remote.name} ${version} cannot go live:\n  - ${result.problems.join('\n  - ')}\nNothing changed; the registry still points at ${remote.name} ${current}. A rollback may force it with --force.`,
     );
   }
-  return { checks: reuse ? 'passed at release against the same shell and remotes' : 'passed again', notes: result.notes };
+  return { checks: reuse ? 'passed at release against the same shell and remotes' : 'passed again', notes: result.notes, breaks: [] };
 }
 
 /** Points `remote` at `version`; resolves to what happened, for the command's summary. */
-export async function pointAt({ config, remote, version, action }) {
+export async function pointAt({ config, remote, version, action, force = false }) {
   const live = await readLive();
   const from = liveVersionOf(live, remote);
   if (from === version) return { from, version, unchanged: true };
   const before = await snapshot(config);
-  const { checks, notes } = await recheck({ config, remote, version, live });
+  const { checks, notes, breaks } = await recheck({ config, remote, version, live, force });
   const next = await setLive(remote, version, action, { from, checks });
   const registry = await publishRegistry(config, next);
   assertUnchanged(before, await snapshot(config));
-  return { from, version, checks, notes, manifest: registry.remotes[remote.name].manifest, target: liveTarget(config, remote, next) };
+  return { from, version, checks, notes, breaks, manifest: registry.remotes[remote.name].manifest, target: liveTarget(config, remote, next) };
 }

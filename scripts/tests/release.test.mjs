@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { checkRelease } from '../lib/release-checks.mjs';
-import { previousLiveVersion } from '../lib/release-point.mjs';
+import { pointAt, previousLiveVersion } from '../lib/release-point.mjs';
 import { publishRegistry, releasesMount } from '../lib/release-registry.mjs';
-import { findRemote, readJson, readLive, setLive } from '../lib/release-store.mjs';
+import { Refusal, findRemote, readJson, readLive, setLive, versionDir } from '../lib/release-store.mjs';
 import { createStaticServer } from '../lib/static-server.mjs';
 import { readWebConfig } from '../lib/web-config.mjs';
 
@@ -93,7 +93,9 @@ describe('release checks', () => {
 
   test('a singleton the live shell cannot satisfy is refused', async () => {
     const files = build('mf_grading', { manifest: { shared: [shared('react', '20.0.0', '^20.0.0', 'static/js/react.js')] } });
-    assert.deepEqual((await check(files)).problems, ['it requires react ^20.0.0, but the live shell provides 19.3.1']);
+    assert.deepEqual((await check(files)).problems, [
+      'it requires react ^20.0.0, but the live shell provides 19.3.1: release a shell built with react 20.0.0 first',
+    ]);
   });
 
   test('a singleton the shell does not provide must agree with the live remotes that do', async () => {
@@ -114,6 +116,29 @@ describe('the rollback target', () => {
 
   test('is nothing when the remote runs its own build and never ran another', () => {
     assert.equal(previousLiveVersion(undefined), null);
+  });
+});
+
+describe('a rollback target that no longer fits the live shell', () => {
+  test('is refused with the reason, and goes live with --force, saying what breaks', async () => {
+    const files = build('mf_grading', { manifest: { shared: [shared('react', '20.0.0', '^20.0.0', 'static/js/react.js')] } });
+    const record = { version: '0.9.0', releasedAt: '2026-01-01T00:00:00.000Z', checks: { fingerprint: 'against an older shell' } };
+    await writeBuild(versionDir(grading, '0.9.0'), { ...files, 'release.json': record });
+    const reason = 'it requires react ^20.0.0, but the live shell provides 19.3.1: release a shell built with react 20.0.0 first';
+
+    await assert.rejects(pointAt({ config, remote: grading, version: '0.9.0', action: 'rollback' }), (error) => {
+      assert.ok(error instanceof Refusal);
+      assert.match(error.message, /^mf_grading 0\.9\.0 cannot go live:/);
+      assert.ok(error.message.includes(reason));
+      return true;
+    });
+    assert.equal((await readLive()).remotes.mf_grading?.live ?? 'local', 'local');
+
+    const forced = await pointAt({ config, remote: grading, version: '0.9.0', action: 'rollback', force: true });
+    assert.deepEqual(forced.breaks, [reason]);
+    assert.equal((await readLive()).remotes.mf_grading.live, '0.9.0');
+    await setLive(grading, 'local', 'rollback', { from: '0.9.0' });
+    await rm(versionDir(grading, '0.9.0'), { recursive: true });
   });
 });
 

@@ -15,16 +15,13 @@ const SINGLETON_PACKAGES = [
  */
 const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react-dom/client'];
 
-// The contracts twice: its zod-free half for every page, the whole (schemas) for forms (web.ts says why).
-const WORKSPACE_LIBS = ['@studyhub/contracts/web', '@studyhub/contracts', '@studyhub/api-client', '@studyhub/auth', '@studyhub/ui', '@studyhub/forms', '@studyhub/router'];
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version?: string }>;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: false }>;
+const readJson = <T>(url: URL): T => JSON.parse(readFileSync(fileURLToPath(url), 'utf8')) as T;
 
 /** Shared modules for every app: one React, router, store, styled-components and libs. */
 export function sharedDependencies(): SharedConfig {
-  const rootPackage = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
-  ) as { dependencies: Record<string, string> };
+  const rootPackage = readJson<{ dependencies: Record<string, string> }>(new URL('../../../package.json', import.meta.url));
   const shared: SharedConfig = {};
   for (const name of SINGLETON_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: rootPackage.dependencies[name] };
@@ -33,6 +30,14 @@ export function sharedDependencies(): SharedConfig {
     const owner = name.split('/')[0];
     shared[name] = { singleton: true, requiredVersion: rootPackage.dependencies[owner] };
   }
-  for (const name of WORKSPACE_LIBS) shared[name] = { singleton: true, requiredVersion: false };
+  // Each workspace library at its own version, needed at that version or a later compatible one
+  // (a minor bump adds, a major one breaks): a release whose build needs more than the live shell
+  // provides is refused (scripts/lib/release-checks.mjs), instead of running on the shell's older
+  // copy. The contracts are shared twice: its zod-free half for every page, the whole for forms.
+  const { modules } = readJson<{ modules: Record<string, string> }>(new URL('./shared-libs.json', import.meta.url));
+  for (const [name, folder] of Object.entries(modules)) {
+    const { version } = readJson<{ version: string }>(new URL(`../../../${folder}/package.json`, import.meta.url));
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }

@@ -1,0 +1,71 @@
+// The versions of the workspace libraries the apps share at run time (libs/mf-config/src/shared-libs.json).
+// A build records each library's package.json version as what it provides and requires (shared.ts), so a
+// library whose code changes under the same version would let a remote that needs the change go live on
+// the shell's older copy. libs/shared-lib-versions.json therefore keeps, for each library, the version
+// and a hash of the sources it was recorded with; a change of sources without a new version is refused
+// by `npm test` and by `npm run release`. `npm run lib:version -- <lib> <patch|minor|major>` records one.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RECORD = join(ROOT, 'libs/shared-lib-versions.json');
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+
+/** The folders of the shared libraries (libs/contracts, libs/ui, ...), once each. */
+export function sharedLibFolders() {
+  const { modules } = readJson(join(ROOT, 'libs/mf-config/src/shared-libs.json'));
+  return [...new Set(Object.values(modules))].sort();
+}
+
+/** Files that end up in a build: the sources, not their tests. */
+const shipped = (file) => !/\.(spec|test)\.tsx?$/.test(file) && !file.includes('/test-support/');
+
+/** sha256 over the library's shipped sources, path and content, in a fixed order. */
+export async function sourceHash(folder) {
+  const src = join(ROOT, folder, 'src');
+  const entries = await readdir(src, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(src, join(entry.parentPath, entry.name)))
+    .filter(shipped)
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(await readFile(join(src, file))).update('\0');
+  return hash.digest('hex');
+}
+
+export const packageVersion = (folder) => readJson(join(ROOT, folder, 'package.json')).version;
+
+/** One sentence per library whose sources or version moved without `npm run lib:version`. */
+export async function unrecordedChanges() {
+  const record = readJson(RECORD);
+  const problems = [];
+  for (const folder of sharedLibFolders()) {
+    const [hash, version, recorded] = [await sourceHash(folder), packageVersion(folder), record[folder]];
+    const bump = `npm run lib:version -- ${folder.replace('libs/', '')} <patch|minor|major>`;
+    if (!recorded) problems.push(`${folder} has no recorded version: ${bump}`);
+    else if (recorded.version !== version) problems.push(`${folder}/package.json says ${version}, but ${recorded.version} is recorded: change versions with ${bump}`);
+    else if (recorded.sources !== hash) problems.push(`${folder} changed since ${version} was recorded: give it a new version with ${bump}`);
+  }
+  return problems;
+}
+
+const BUMPS = { patch: 2, minor: 1, major: 0 };
+
+/** Gives `folder` its next version and records the sources it stands for; resolves to that version. */
+export async function recordVersion(folder, bump) {
+  if (!(bump in BUMPS)) throw new Error(`the bump must be patch, minor or major, not "${bump}"`);
+  const manifestPath = join(ROOT, folder, 'package.json');
+  const manifest = readJson(manifestPath);
+  const parts = manifest.version.split('.').map(Number);
+  const at = BUMPS[bump];
+  const next = parts.map((part, index) => (index < at ? part : index === at ? part + 1 : 0)).join('.');
+  writeJson(manifestPath, { ...manifest, version: next });
+  const record = readJson(RECORD);
+  writeJson(RECORD, { ...record, [folder]: { version: next, sources: await sourceHash(folder) } });
+  return next;
+}
