@@ -63,7 +63,8 @@ export default tseslint.config(
     //   form's schema (libs/contracts/src/web.ts says why): anything else from there makes a page
     //   that shows no form download zod and build every schema.
     files: ['{shell,mf-*,libs}/**/*.{ts,tsx}'],
-    ignores: ['libs/router/**', 'libs/testing/**', 'libs/contracts/**', '**/*.spec.{ts,tsx}'],
+    // Build configs (libs/mf-config's rsbuild.ts and api-calls.ts) run in Node, never in a page.
+    ignores: ['libs/router/**', 'libs/testing/**', 'libs/contracts/**', '**/*.spec.{ts,tsx}', 'libs/mf-config/src/{rsbuild,api-calls}.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -112,3 +112,19 @@ describe('interactive docs', () => {
     expect(answer.headers.get('content-security-policy')).not.toContain('script-src');
   });
 });
+
+describe('contract summary (what a remote release is checked against)', () => {
+  test('lists every call with its method, path and JSON Schemas, the mark body as the form sends it', async () => {
+    const answer = await call<{ version: number; calls: Record<string, { method: string; path: string; request: { body?: { required?: string[] } } }> }>(
+      api.url,
+      'GET',
+      API_DOCS.contract,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.version).toBe(1);
+    expect(Object.entries(answer.body.calls).map(([name, { method, path }]) => `${name} ${method} ${path}`).sort()).toEqual(
+      ROWS.map(([name, row]) => `${name} ${row.method} ${row.path}`).sort(),
+    );
+    expect(answer.body.calls.markSubmission.request.body?.required).toEqual(['obtainedMarks']);
+  });
+});

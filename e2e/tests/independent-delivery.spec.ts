@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -31,6 +31,7 @@ const V = {
   three: `0.1.0-e2e.${RUN}.3`,
   bad: `0.1.0-e2e.${RUN}.bad`,
   lib: `0.1.0-e2e.${RUN}.lib`,
+  api: `0.1.0-e2e.${RUN}.api`,
 };
 const INTRO = { one: 'Grading release one: marking made calmer.', two: 'Grading release two: marking made faster.' };
 /** The screen only release three publishes (mf-grading/src/route-table.ts). */
@@ -254,6 +255,40 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       });
     } finally {
       await edits.restore();
+    }
+  });
+  test('grading calling an operation the live API does not serve is refused, the registry untouched', async () => {
+    test.setTimeout(180_000);
+    const edits = new SourceEdits();
+    try {
+      // A team adds a call to the contract table (libs/contracts) and uses it in grading, before
+      // any API serves it.
+      await edits.edit('libs/contracts/src/api-routes.ts', (text) =>
+        text.replace("  health: { method: 'GET', path: '/api/health' },\n", "  health: { method: 'GET', path: '/api/health' },\n  gradingStatistics: { method: 'GET', path: '/api/grading-statistics' },\n"),
+      );
+      await edits.edit('libs/contracts/src/api-contract.ts', (text) =>
+        text.replace(
+          'export const API = {\n',
+          "export const API = {\n  gradingStatistics: define({\n    ...API_ROUTES.gradingStatistics,\n    tag: 'submissions',\n    auth: 'user',\n    summary: 'Grading statistics',\n    responses: { 200: { description: 'The figures.', schema: z.object({ graded: z.number() }) } },\n  }),\n",
+        ),
+      );
+      await edits.edit('mf-grading/src/grading.api.ts', (text) =>
+        text.replace('  endpoints: (build) => ({\n', "  endpoints: (build) => ({\n    gradingStatistics: build.query<unknown, void>({ query: () => contractRequest('gradingStatistics', {}) }),\n"),
+      );
+      await Promise.all([edits.keep('libs/contracts/package.json'), edits.keep('libs/shared-lib-versions.json')]);
+      expect((await command('lib-version', ['contracts', 'minor'])).code).toBe(0);
+      const pointers = await readPointers();
+
+      const result = await command('release', ['mf-grading', '--version', V.api]);
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`Release refused: mf_grading ${V.api}`);
+      expect(result.output).toContain('it calls gradingStatistics (GET /api/grading-statistics), which the live API does not serve');
+      expect(await readPointers()).toEqual(pointers);
+      expect(existsSync(join(RELEASES, 'mf-grading', V.api))).toBe(false);
+    } finally {
+      await edits.restore();
+      // The release compiled the edited contracts; put their build back as the sources are.
+      execFileSync('npx', ['--no-install', 'nx', 'run', '@studyhub/contracts:build', '--output-style=static'], { cwd: ROOT, stdio: 'ignore' });
     }
   });
 });

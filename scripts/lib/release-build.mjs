@@ -14,11 +14,19 @@ export function buildEnv(config) {
   return { env, publicSettings };
 }
 
-/** Builds `remote` into `outDir`; rejects with the build's last lines when it fails. */
-export function buildRemote(remote, outDir, env) {
+/**
+ * Builds `remote` into `outDir`; rejects with the build's last lines when it fails. The contracts are
+ * compiled first (cached by Nx when unchanged): the build config reads their `dist/` to record the
+ * API calls the remote makes (libs/mf-config/src/api-calls.ts).
+ */
+export async function buildRemote(remote, outDir, env) {
+  await runQuietly(['--no-install', 'nx', 'run', '@studyhub/contracts:build', '--output-style=static'], ROOT, env, 'the build of libs/contracts');
+  await runQuietly(['--no-install', 'rsbuild', 'build', '--dist-path', outDir, '--log-level', 'warn'], join(ROOT, remote.folder), env, `the build of ${remote.folder}`);
+}
+
+function runQuietly(args, cwd, env, what) {
   return new Promise((resolve, reject) => {
-    const args = ['--no-install', 'rsbuild', 'build', '--dist-path', outDir, '--log-level', 'warn'];
-    const child = spawn('npx', args, { cwd: join(ROOT, remote.folder), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk) => (output = (output + chunk).slice(-4000));
     child.stdout.on('data', keep);
@@ -26,7 +34,7 @@ export function buildRemote(remote, outDir, env) {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`the build of ${remote.folder} failed (exit code ${code}):\n${output.trim()}`));
+      else reject(new Error(`${what} failed (exit code ${code}):\n${output.trim()}`));
     });
   });
 }

@@ -1,13 +1,16 @@
 // What a release must pass before anyone sees it: its manifest and routes file are there and
-// sound, every file the manifest lists is in the folder, and every shared singleton it requires
+// sound, every file the manifest lists is in the folder, every shared singleton it requires
 // can be satisfied by what is live (the shell first; a singleton the shell does not provide is
-// negotiated among the live remotes). Versions are compared with the federation runtime's own
+// negotiated among the live remotes), and the live API serves every call the remote makes in the
+// shape it was built for (api-compat.mjs). Versions are compared with the federation runtime's own
 // `satisfy`, so the check agrees with what the browser will do.
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { API_DOCS } from '@studyhub/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { contractBreaks } from './api-compat.mjs';
 import { MANIFEST_FILE, ROUTES_FILE, liveTarget, shellDir } from './release-registry.mjs';
 import { REMOTES, readJson } from './release-store.mjs';
 
@@ -47,6 +50,16 @@ const manifestSchema = z.looseObject({
   shared: sharedSchema,
   exposes: z.array(z.looseObject({ path: z.string() })),
 });
+
+/** libs/mf-config/src/api-calls.ts (a remote's calls) and the API's API_DOCS.contract: one format. */
+export const API_CALLS_FILE = 'mf-api-calls.json';
+const callSchema = z.looseObject({
+  method: z.string(),
+  path: z.string(),
+  request: z.looseObject({ params: z.unknown().optional(), query: z.unknown().optional(), body: z.unknown().optional() }),
+  responses: z.record(z.string(), z.unknown()),
+});
+const contractSchema = z.looseObject({ version: z.literal(1), calls: z.record(z.string(), callSchema) });
 
 const issues = (error) => error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
 
@@ -95,6 +108,19 @@ async function liveProviders(config, remote, live) {
   return { shell: shell.value.shared, others };
 }
 
+/** The contract the live API serves (the API the release's build calls), or why it could not be read. */
+async function liveApiContract(config) {
+  const url = `${config.apiUrl}${API_DOCS.contract}`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return { problem: `the live API's contract could not be read: ${url} answered ${response.status}` };
+    const parsed = contractSchema.safeParse(await response.json());
+    return parsed.success ? { value: parsed.data } : { problem: `the live API's contract at ${url} is invalid (${issues(parsed.error)})` };
+  } catch (error) {
+    return { problem: `the live API's contract could not be read at ${url} (${error.cause?.code ?? error.message}): start the API, or release against the one it will call` };
+  }
+}
+
 const summary = ({ name, version, singleton, requiredVersion }) => ({ name, version, singleton, requiredVersion });
 
 /**
@@ -102,7 +128,11 @@ const summary = ({ name, version, singleton, requiredVersion }) => ({ name, vers
  * against the same fingerprint need not be checked again (rollback).
  */
 export function providersFingerprint(providers) {
-  const data = { shell: providers.shell.map(summary), others: providers.others.map(({ app, shared }) => [app, shared.map(summary)]) };
+  const data = {
+    shell: providers.shell.map(summary),
+    others: providers.others.map(({ app, shared }) => [app, shared.map(summary)]),
+    api: providers.api ?? null,
+  };
   return createHash('sha256').update(JSON.stringify(data)).digest('hex');
 }
 
@@ -146,7 +176,7 @@ function routeNotes(routes, liveRoutes) {
 
 /**
  * Checks the build in `dir` as `remote` against what is live. `checkCompatibility: false` skips
- * the shared-singleton comparison (a rollback target that passed it against the same fingerprint).
+ * the shared-singleton and API comparisons (a rollback target that passed it against the same fingerprint).
  * Resolves to { problems, notes, fingerprint }; no problems means it may go live.
  */
 export async function checkRelease({ dir, remote, config, live, checkCompatibility = true }) {
@@ -154,8 +184,15 @@ export async function checkRelease({ dir, remote, config, live, checkCompatibili
   const routes = await readChecked(dir, ROUTES_FILE, routesFileSchema);
   const problems = [manifest.problem, routes.problem].filter(Boolean);
   if (manifest.value) problems.push(...checkManifest(manifest.value, remote, dir));
-  const providers = await liveProviders(config, remote, live);
+  const api = await liveApiContract(config);
+  const providers = { ...(await liveProviders(config, remote, live)), api: api.value };
   if (manifest.value && checkCompatibility) problems.push(...checkShared(manifest.value.shared, providers));
+  if (checkCompatibility) {
+    const calls = await readChecked(dir, API_CALLS_FILE, contractSchema);
+    if (calls.problem) problems.push(calls.problem);
+    if (api.problem) problems.push(api.problem);
+    if (calls.value && api.value) problems.push(...contractBreaks(calls.value, api.value));
+  }
   const liveRoutes = await readJson(join(liveTarget(config, remote, live).dir, ROUTES_FILE)).catch(() => null);
   return { problems, notes: routes.value ? routeNotes(routes.value, liveRoutes) : [], fingerprint: providersFingerprint(providers) };
 }

@@ -2,6 +2,7 @@
 // target rule, and how a remote's server serves releases and the registry (cache headers, ETag).
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -14,6 +15,15 @@ import { readWebConfig } from '../lib/web-config.mjs';
 
 let root;
 let config;
+let apiServer;
+/** The contract the fixture's live API serves: one call, as a build of mf-grading records it. */
+const markCall = {
+  method: 'PUT',
+  path: '/api/submissions/:id/mark',
+  request: { body: { type: 'object', properties: { obtainedMarks: { type: 'integer' } }, required: ['obtainedMarks'], additionalProperties: false } },
+  responses: { 200: { type: 'object', properties: { _id: { type: 'string' } }, required: ['_id'] } },
+};
+let liveContract = { version: 1, calls: { markSubmission: markCall } };
 const grading = findRemote('mf-grading');
 
 /** Where `npm start` serves a remote's own build, from the apps table. */
@@ -35,6 +45,7 @@ function build(name, { manifest = {}, routes = { version: 1, routes: [{ path: '/
       ...manifest,
     },
     'mf-routes.json': routes,
+    'mf-api-calls.json': { version: 1, calls: { markSubmission: markCall } },
   };
   return Object.fromEntries(Object.entries(files).filter(([file]) => !omit.includes(file)));
 }
@@ -56,15 +67,27 @@ async function check(files) {
 before(async () => {
   root = await mkdtemp(join(tmpdir(), 'studyhub-release-'));
   process.env.STUDYHUB_RELEASES_DIR = join(root, 'releases');
+  apiServer = createServer((request, response) => {
+    if (request.url !== '/api/contract.json') return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(liveContract));
+  });
+  await new Promise((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
   const base = readWebConfig({});
-  config = { ...base, apps: base.apps.map((app) => ({ ...app, dir: join(root, app.label) })) };
+  config = {
+    ...base,
+    apiUrl: `http://127.0.0.1:${apiServer.address().port}`,
+    apps: base.apps.map((app) => ({ ...app, dir: join(root, app.label) })),
+  };
   await writeBuild(join(root, 'shell'), { 'mf-manifest.json': { shared: [shared('react', '19.3.1', '^19.3.1', 'a.js')] } });
   for (const app of config.apps.slice(1)) {
     const forms = app.label === 'mf-account' ? [shared('@studyhub/forms', '0.0.0', '^0.0.0', 'f.js')] : [];
     await writeBuild(app.dir, { 'mf-manifest.json': { shared: forms }, 'mf-routes.json': { version: 1, routes: [] } });
   }
 });
-after(() => rm(root, { recursive: true, force: true }));
+after(async () => {
+  apiServer.close();
+  await rm(root, { recursive: true, force: true });
+});
 
 describe('release checks', () => {
   test('a sound build passes, and says which screens it adds', async () => {
@@ -102,6 +125,35 @@ describe('release checks', () => {
     const needs = (range) => build('mf_grading', { manifest: { shared: [shared('@studyhub/forms', '1.0.0', range, 'static/js/react.js')] } });
     assert.deepEqual((await check(needs('^1.0.0'))).problems, ['it requires @studyhub/forms ^1.0.0, but mf_account local provides 0.0.0']);
     assert.deepEqual((await check(needs('*'))).problems, ['it provides @studyhub/forms 1.0.0, but mf_account local requires ^0.0.0']);
+  });
+});
+
+describe('release checks against the live API', () => {
+  const calling = (calls) => ({ ...build('mf_grading'), 'mf-api-calls.json': { version: 1, calls } });
+
+  test('a call the live API does not serve, or no longer takes in that shape, is refused', async () => {
+    const statistics = { method: 'GET', path: '/api/statistics', request: {}, responses: { 200: { type: 'object' } } };
+    assert.deepEqual((await check(calling({ markSubmission: markCall, statistics }))).problems, [
+      'it calls statistics (GET /api/statistics), which the live API does not serve',
+    ]);
+    const withRubric = structuredClone(markCall);
+    withRubric.request.body.properties.rubric = { type: 'string' };
+    assert.deepEqual((await check(calling({ markSubmission: withRubric }))).problems, [
+      'markSubmission changed incompatibly: request body.rubric: not accepted',
+    ]);
+  });
+
+  test('a build without its calls file, or an API that cannot be read, is refused', async () => {
+    const { 'mf-api-calls.json': _omitted, ...files } = build('mf_grading');
+    assert.deepEqual((await check(files)).problems, ['mf-api-calls.json is missing']);
+    const saved = liveContract;
+    liveContract = { version: 2 };
+    try {
+      const [problem] = (await check(build('mf_grading'))).problems;
+      assert.match(problem, /^the live API's contract at http:\/\/127\.0\.0\.1:\d+\/api\/contract\.json is invalid/);
+    } finally {
+      liveContract = saved;
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 // The contract for people: the generated OpenAPI document, and Swagger UI (served from the
-// swagger-ui-dist package, no CDN) where a developer pastes an ID token and tries each call.
+// swagger-ui-dist package, no CDN) where a developer pastes an ID token and tries each call. And
+// for release tooling: the contract summary a remote's release is compared with before it goes live
+// (libs/contracts/src/contract-summary.ts).
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
-import { API_DOCS } from '@studyhub/contracts';
+import { API_DOCS, contractSummary } from '@studyhub/contracts';
 import type { FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +14,7 @@ import { docsPageHtml, docsStartScript } from './docs-page.js';
 
 // Built once: the document depends only on the contracts, not on the request.
 const document = buildOpenApiDocument();
+const summary = contractSummary();
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** What the page loads, by the name it asks for: the package's files and our start script. */
@@ -43,6 +46,11 @@ export class DocsController {
   @Get(routePath(API_DOCS.openapi))
   openapi() {
     return document;
+  }
+
+  @Get(routePath(API_DOCS.contract))
+  contract() {
+    return summary;
   }
 
   @Get(routePath(API_DOCS.page))

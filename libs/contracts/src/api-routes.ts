@@ -31,7 +31,7 @@ export const API_ROUTES = {
 export type EndpointName = keyof typeof API_ROUTES;
 
 /** The API's meta pages, outside the table: the document itself and its interactive docs. */
-export const API_DOCS = { openapi: '/api/openapi.json', page: '/api/docs' } as const;
+export const API_DOCS = { openapi: '/api/openapi.json', page: '/api/docs', contract: '/api/contract.json' } as const;
 
 /** The concrete path of a call, each `:name` replaced by its (encoded) value. */
 export function pathOf(endpoint: Pick<ApiRoute, 'path'>, params: Record<string, string> = {}): string {

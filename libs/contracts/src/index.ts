@@ -13,3 +13,4 @@ export * from './submission.schema.js';
 export * from './account.schema.js';
 export * from './contact.schema.js';
 export * from './api-contract.js';
+export * from './contract-summary.js';

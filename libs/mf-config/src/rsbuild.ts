@@ -3,8 +3,10 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugi
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from './registry.js';
+import { API_CALLS_FILE, apiCallsFile } from './api-calls.js';
 import { REMOTE_ROUTES_FILE, routesFile, type RouteTable } from './remote-routes.js';
 import { sharedDependencies } from './shared.js';
 
@@ -80,7 +82,7 @@ export function defineRemote(name: string, options: { routeTable: RouteTable; pl
     port: portOf(remote),
     title: `StudyHub ${remote.title}`,
     exposes: { './routes': './src/routes.tsx' },
-    plugins: [pluginRoutesFile(options.routeTable), ...(options.plugins ?? [])],
+    plugins: [pluginRoutesFile(options.routeTable), pluginApiCallsFile(), ...(options.plugins ?? [])],
   });
 }
 
@@ -91,6 +93,19 @@ function pluginRoutesFile(table: RouteTable): RsbuildPlugin {
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         compilation.emitAsset(REMOTE_ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routesFile(table), null, 2)}\n`));
+      });
+    },
+  };
+}
+
+/** Emits the contract summary of the API calls the remote's sources make (API_CALLS_FILE). */
+function pluginApiCallsFile(): RsbuildPlugin {
+  return {
+    name: 'studyhub:api-calls-file',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const file = apiCallsFile(join(api.context.rootPath, 'src'));
+        compilation.emitAsset(API_CALLS_FILE, new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
       });
     },
   };
