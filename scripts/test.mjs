@@ -56,9 +56,10 @@ async function main() {
       'scripts/tests/check-deps.test.mjs'],
       `${REPORTS}/web-server.json`),
     () => nodeTestCounts(`${REPORTS}/web-server.json`));
+  await step('Build (production)', () => nx('build'));
+  // After the build: the release checks import the compiled contracts (libs/contracts/dist).
   await step('Release units (checks, API compatibility, rollback target, release serving)', () =>
     nodeTests(['scripts/tests/release.test.mjs', 'scripts/tests/api-compat.test.mjs'], `${REPORTS}/release.json`), () => nodeTestCounts(`${REPORTS}/release.json`));
-  await step('Build (production)', () => nx('build'));
   await step('The API against every remote users can load (npm run api:check-remotes)', () =>
     run('node', ['scripts/api-check-remotes.mjs'], { label: 'api:check-remotes' }));
 

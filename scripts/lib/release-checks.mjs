@@ -5,7 +5,6 @@
 // shape it was built for (api-compat.mjs). Versions are compared with the federation runtime's own
 // `satisfy`, so the check agrees with what the browser will do.
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { API_DOCS } from '@studyhub/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,6 +109,9 @@ async function liveProviders(config, remote, live) {
 
 /** The contract the live API serves (the API the release's build calls), or why it could not be read. */
 async function liveApiContract(config) {
+  // Imported here, not at the top: the compiled contracts exist once a build ran (a release builds
+  // them first, release-build.mjs), and the rest of this module works without them.
+  const { API_DOCS } = await import('@studyhub/contracts');
   const url = `${config.apiUrl}${API_DOCS.contract}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
