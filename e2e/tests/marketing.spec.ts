@@ -260,7 +260,12 @@ test.describe('First paint: the hero picture is in the HTML', () => {
     // Once the carousel has taken over, its active slide's picture is the one on screen.
     const hero = page.locator('.swiper-slide-active img');
     await expect(hero).toBeVisible();
-    const box = await hero.boundingBox();
-    expect(early).toEqual([box?.y, box?.x, box?.width, box?.height]);
+    // Autoplay may be sliding to the next picture (every 3 s): read the box once a slide has settled.
+    await expect
+      .poll(async () => {
+        const box = await hero.boundingBox();
+        return [box?.y, box?.x, box?.width, box?.height];
+      })
+      .toEqual(early);
   });
 });

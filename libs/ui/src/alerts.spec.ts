@@ -39,3 +39,16 @@ test('an alert hands focus back unless the caller places it itself', async () =>
   await showAlert({ title: 'Marked', returnFocus: false });
   expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ returnFocus: false }));
 });
+
+test('an alert waits for a closing modal dialog, so its button can take focus', async () => {
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('open', '');
+  document.body.append(dialog);
+  const shown = showAlert({ title: 'Assignment submitted!' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fire).not.toHaveBeenCalled();
+  dialog.removeAttribute('open');
+  await shown;
+  expect(fire).toHaveBeenCalledTimes(1);
+  dialog.remove();
+});

@@ -6,6 +6,20 @@ function currentTheme(): 'dark' | 'light' {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
+const DIALOG_WAIT_MS = 1000;
+
+/**
+ * An alert shown while a modal <dialog> is open would be inert (showModal() makes the rest of the
+ * page inert): its button could not take focus, so a keyboard user could not answer it. Callers
+ * close their dialog before an alert ("Assignment submitted!" after the submit form), but React
+ * commits that close on a later task, which a cached sweetalert2 can beat on a busy machine. So
+ * wait for open dialogs to close, at most a second.
+ */
+async function modalDialogsClosed(): Promise<void> {
+  const deadline = Date.now() + DIALOG_WAIT_MS;
+  while (document.querySelector('dialog[open]') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
+}
+
 /**
  * sweetalert2 (~20 KB gzip) is fetched the first time an alert is shown, not with the first page:
  * every alert is already asynchronous, so users only pay for it when they see one. When it cannot
@@ -15,7 +29,7 @@ function currentTheme(): 'dark' | 'light' {
 async function fire(options: SweetAlertOptions): Promise<boolean> {
   let Swal: typeof import('sweetalert2').default;
   try {
-    ({ default: Swal } = await loadWithin(import('sweetalert2')));
+    [{ default: Swal }] = await Promise.all([loadWithin(import('sweetalert2')), modalDialogsClosed()]);
   } catch {
     const message = [options.title, options.text].filter(Boolean).join('\n\n');
     if (options.showCancelButton) return window.confirm(message);
