@@ -2,14 +2,13 @@
 // releases/<folder>/<version>/ (never overwritten), checks it against the live shell and remotes,
 // and points the registry at it. `--stage` publishes it for preview only (?preview=name@version);
 // `--go-live <version>` later points the registry at a staged release. docs/operations.md.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEnv, buildRemote, folderSize } from './lib/release-build.mjs';
 import { checkRelease } from './lib/release-checks.mjs';
-import { unrecordedChanges } from './lib/shared-lib-versions.mjs';
 import { describeLive, fail, kb } from './lib/release-cli.mjs';
 import { snapshot } from './lib/release-guard.mjs';
 import { assertUnchanged, pointAt } from './lib/release-point.mjs';
@@ -46,13 +45,22 @@ async function makeReadOnly(dir) {
   await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => chmod(join(entry.parentPath, entry.name), 0o444)));
 }
 
+/** The problems `npm run lib:version -- --check` (tools/src/lib-version.ts) reports, or '' when none. */
+function unrecordedLibChanges() {
+  return new Promise((resolve) => {
+    execFile('npx', ['--no-install', 'tsx', 'tools/src/lib-version.ts', '--check'], { cwd: ROOT }, (error, _stdout, stderr) =>
+      resolve(error ? stderr.trim().split('\n').filter((line) => line.startsWith('  - ')).join('\n') || stderr.trim() : ''),
+    );
+  });
+}
+
 async function release({ config, remote, version, stage }) {
   const target = versionDir(remote, version);
   if (existsSync(target)) throw new Refusal(`${remote.folder} ${version} exists already: a release is never overwritten. Pick another --version.`);
   // A shared library changed under its old version would be built in as that version, and the check
   // against the live shell below could not tell the two apart.
-  const unrecorded = await unrecordedChanges();
-  if (unrecorded.length) throw new Refusal(`Release refused: ${remote.name} ${version}\n  - ${unrecorded.join('\n  - ')}\nNothing was built or published.`);
+  const unrecorded = await unrecordedLibChanges();
+  if (unrecorded) throw new Refusal(`Release refused: ${remote.name} ${version}\n${unrecorded}\nNothing was built or published.`);
   // Under the lock no other release runs: anything in staging was left by one that was killed.
   await rm(stagingDir(), { recursive: true, force: true });
   const before = await snapshot(config);

@@ -38,9 +38,11 @@ const INTRO = { one: 'Grading release one: marking made calmer.', two: 'Grading 
 const GUIDE_PATH = '/auth/grading-guide';
 
 /** Runs a release command as an operator does; never throws, so a refusal can be asserted. */
-function command(script: 'release' | 'rollback' | 'releases' | 'lib-version', args: string[], env: Record<string, string> = {}) {
+function command(script: 'release' | 'rollback' | 'releases' | 'lib:version', args: string[], env: Record<string, string> = {}) {
+  // The typed tools run through their npm script (tools/, with tsx); the release scripts directly.
+  const [file, argv] = script === 'lib:version' ? ['npm', ['run', '--silent', script, '--', ...args]] : ['node', [`scripts/${script}.mjs`, ...args]];
   return new Promise<{ code: number; stdout: string; output: string }>((resolve) => {
-    execFile('node', [`scripts/${script}.mjs`, ...args], { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
+    execFile(file, argv, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
     );
   });
@@ -237,7 +239,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
 
       await test.step('with its new version, grading needs more than the live shell has: refused, naming both', async () => {
         await Promise.all([edits.keep('libs/ui/package.json'), edits.keep('libs/shared-lib-versions.json')]);
-        const bumped = await command('lib-version', ['ui', 'minor']);
+        const bumped = await command('lib:version', ['ui', 'minor']);
         expect(bumped.output).toContain(`libs/ui is now ${newer}`);
         const result = await command('release', ['mf-grading', '--version', V.lib]);
         expect(result.code).toBe(1);
@@ -276,7 +278,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
         text.replace('  endpoints: (build) => ({\n', "  endpoints: (build) => ({\n    gradingStatistics: build.query<unknown, void>({ query: () => contractRequest('gradingStatistics', {}) }),\n"),
       );
       await Promise.all([edits.keep('libs/contracts/package.json'), edits.keep('libs/shared-lib-versions.json')]);
-      expect((await command('lib-version', ['contracts', 'minor'])).code).toBe(0);
+      expect((await command('lib:version', ['contracts', 'minor'])).code).toBe(0);
       const pointers = await readPointers();
 
       const result = await command('release', ['mf-grading', '--version', V.api]);

@@ -2,14 +2,13 @@
 // sound, every file the manifest lists is in the folder, every shared singleton it requires
 // can be satisfied by what is live (the shell first; a singleton the shell does not provide is
 // negotiated among the live remotes), and the live API serves every call the remote makes in the
-// shape it was built for (api-compat.mjs). Versions are compared with the federation runtime's own
+// shape it was built for (contractBreaks, libs/contracts/src/contract-compat.ts). Versions are compared with the federation runtime's own
 // `satisfy`, so the check agrees with what the browser will do.
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { contractBreaks } from './api-compat.mjs';
 import { MANIFEST_FILE, ROUTES_FILE, liveTarget, shellDir } from './release-registry.mjs';
 import { REMOTES, readJson } from './release-store.mjs';
 
@@ -193,7 +192,10 @@ export async function checkRelease({ dir, remote, config, live, checkCompatibili
     const calls = await readChecked(dir, API_CALLS_FILE, contractSchema);
     if (calls.problem) problems.push(calls.problem);
     if (api.problem) problems.push(api.problem);
-    if (calls.value && api.value) problems.push(...contractBreaks(calls.value, api.value));
+    if (calls.value && api.value) {
+      const { contractBreaks } = await import('@studyhub/contracts');
+      problems.push(...contractBreaks(calls.value, api.value));
+    }
   }
   const liveRoutes = await readJson(join(liveTarget(config, remote, live).dir, ROUTES_FILE)).catch(() => null);
   return { problems, notes: routes.value ? routeNotes(routes.value, liveRoutes) : [], fingerprint: providersFingerprint(providers) };

@@ -2,7 +2,7 @@
 // Schema of what the client sends (params, query, body: zod's input side) and of what the API
 // answers (each success status: the output side). The API serves it for all calls
 // (API_DOCS.contract); a remote's build records it for the calls it makes (mf-api-calls.json), so a
-// release can compare the two without running either side's code (scripts/lib/api-compat.mjs).
+// release can compare the two without running either side's code (contract-compat.ts).
 import { z } from 'zod';
 import { API, type EndpointDefinition } from './api-contract.js';
 

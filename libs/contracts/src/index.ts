@@ -14,3 +14,4 @@ export * from './account.schema.js';
 export * from './contact.schema.js';
 export * from './api-contract.js';
 export * from './contract-summary.js';
+export * from './contract-compat.js';

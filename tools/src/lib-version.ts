@@ -1,8 +1,8 @@
 // `npm run lib:version -- <lib> <patch|minor|major>` gives a shared workspace library its next version
 // and records the sources it stands for; `npm run lib:version -- --check` fails when a library changed
-// without one (scripts/lib/shared-lib-versions.mjs says why).
+// without one (shared-lib-versions.ts says why).
 import { parseArgs } from 'node:util';
-import { recordVersion, sharedLibFolders, unrecordedChanges } from './lib/shared-lib-versions.mjs';
+import { recordVersion, sharedLibFolders, unrecordedChanges } from './shared-lib-versions.js';
 
 const USAGE = 'Usage: npm run lib:version -- <lib> <patch|minor|major>   |   npm run lib:version -- --check';
 
@@ -21,7 +21,7 @@ async function main() {
   console.log(`${folder} is now ${version}. Release the shell before any remote built with it (docs/operations.md).`);
 }
 
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

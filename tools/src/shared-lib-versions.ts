@@ -4,6 +4,7 @@
 // the shell's older copy. libs/shared-lib-versions.json therefore keeps, for each library, the version
 // and a hash of the sources it was recorded with; a change of sources without a new version is refused
 // by `npm test` and by `npm run release`. `npm run lib:version -- <lib> <patch|minor|major>` records one.
+// tools/src/lib-version.ts is the command.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -12,20 +13,25 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RECORD = join(ROOT, 'libs/shared-lib-versions.json');
-const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+const writeJson = (path: string, value: unknown) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 
 /** The folders of the shared libraries (libs/contracts, libs/ui, ...), once each. */
-export function sharedLibFolders() {
-  const { modules } = readJson(join(ROOT, 'libs/mf-config/src/shared-libs.json'));
+interface Recorded {
+  version: string;
+  sources: string;
+}
+
+export function sharedLibFolders(): string[] {
+  const { modules } = readJson<{ modules: Record<string, string> }>(join(ROOT, 'libs/mf-config/src/shared-libs.json'));
   return [...new Set(Object.values(modules))].sort();
 }
 
 /** Files that end up in a build: the sources, not their tests. */
-const shipped = (file) => !/\.(spec|test)\.tsx?$/.test(file) && !file.includes('/test-support/');
+const shipped = (file: string) => !/\.(spec|test)\.tsx?$/.test(file) && !file.includes('/test-support/');
 
 /** sha256 over the library's shipped sources, path and content, in a fixed order. */
-export async function sourceHash(folder) {
+export async function sourceHash(folder: string): Promise<string> {
   const src = join(ROOT, folder, 'src');
   const entries = await readdir(src, { recursive: true, withFileTypes: true });
   const files = entries
@@ -38,12 +44,12 @@ export async function sourceHash(folder) {
   return hash.digest('hex');
 }
 
-export const packageVersion = (folder) => readJson(join(ROOT, folder, 'package.json')).version;
+export const packageVersion = (folder: string) => readJson<{ version: string }>(join(ROOT, folder, 'package.json')).version;
 
 /** One sentence per library whose sources or version moved without `npm run lib:version`. */
-export async function unrecordedChanges() {
-  const record = readJson(RECORD);
-  const problems = [];
+export async function unrecordedChanges(): Promise<string[]> {
+  const record = readJson<Record<string, Recorded>>(RECORD);
+  const problems: string[] = [];
   for (const folder of sharedLibFolders()) {
     const [hash, version, recorded] = [await sourceHash(folder), packageVersion(folder), record[folder]];
     const bump = `npm run lib:version -- ${folder.replace('libs/', '')} <patch|minor|major>`;
@@ -54,18 +60,18 @@ export async function unrecordedChanges() {
   return problems;
 }
 
-const BUMPS = { patch: 2, minor: 1, major: 0 };
+const BUMPS: Record<string, number> = { patch: 2, minor: 1, major: 0 };
 
 /** Gives `folder` its next version and records the sources it stands for; resolves to that version. */
-export async function recordVersion(folder, bump) {
+export async function recordVersion(folder: string, bump: string): Promise<string> {
   if (!(bump in BUMPS)) throw new Error(`the bump must be patch, minor or major, not "${bump}"`);
   const manifestPath = join(ROOT, folder, 'package.json');
-  const manifest = readJson(manifestPath);
+  const manifest = readJson<{ version: string }>(manifestPath);
   const parts = manifest.version.split('.').map(Number);
   const at = BUMPS[bump];
   const next = parts.map((part, index) => (index < at ? part : index === at ? part + 1 : 0)).join('.');
   writeJson(manifestPath, { ...manifest, version: next });
-  const record = readJson(RECORD);
+  const record = readJson<Record<string, Recorded>>(RECORD);
   writeJson(RECORD, { ...record, [folder]: { version: next, sources: await sourceHash(folder) } });
   return next;
 }

@@ -2,27 +2,23 @@
 // every remote version users can load: each remote's live version (releases/live.json; `local` is its
 // own build) and every published release, since any of them can be previewed (?preview=). Fails on an
 // operation a remote calls that the API no longer serves, or a schema change that breaks it
-// (scripts/lib/api-compat.mjs). docs/operations.md, "Deploying the API", gives the order this allows.
+// (contractBreaks in libs/contracts). docs/operations.md, "Deploying the API", gives the order this allows.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { contractBreaks } from './lib/api-compat.mjs';
-import { run } from './lib/processes.mjs';
-import { API_CALLS_FILE } from './lib/release-checks.mjs';
-import { remoteDistDir } from './lib/release-registry.mjs';
-import { LOCAL, REMOTES, ROOT, listReleases, liveVersionOf, readJson, readLive, versionDir } from './lib/release-store.mjs';
-import { readWebConfig } from './lib/web-config.mjs';
+import { contractBreaks, contractSummary, type ContractSummary } from '@studyhub/contracts';
+import {
+  API_CALLS_FILE, LOCAL, REMOTES, listReleases, liveVersionOf, readJson, readLive, readWebConfig, remoteDistDir, versionDir,
+} from './release-state.js';
 
 async function main() {
-  // The contract table the API is built from, compiled (cached by Nx when unchanged).
-  await run('npx', ['--no-install', 'nx', 'run', '@studyhub/contracts:build', '--output-style=static'], { cwd: ROOT, label: 'contracts' });
-  const { contractSummary } = await import('@studyhub/contracts');
+  // The contract table the API is built from (tsx reads the contracts' sources).
   const api = contractSummary();
   const config = readWebConfig();
   const live = await readLive();
-  const problems = [];
+  const problems: string[] = [];
   for (const remote of REMOTES) {
     const liveVersion = liveVersionOf(live, remote);
-    const versions = new Set([liveVersion, ...(await listReleases(remote)).map(({ version }) => version)]);
+    const versions = new Set([liveVersion, ...(await listReleases(remote)).map(({ version }: { version: string }) => version)]);
     for (const version of versions) {
       const dir = version === LOCAL ? remoteDistDir(config, remote) : versionDir(remote, version);
       const role = version === liveVersion ? 'live' : 'previewable';
@@ -32,7 +28,7 @@ async function main() {
         console.log(`${remote.name} ${version} (${role}): no ${API_CALLS_FILE}, not checked`);
         continue;
       }
-      const calls = await readJson(file);
+      const calls = (await readJson(file)) as ContractSummary;
       const breaks = contractBreaks(calls, api, 'the API being built');
       console.log(`${remote.name} ${version} (${role}): ${Object.keys(calls.calls).length} calls, ${breaks.length ? `${breaks.length} broken` : 'all served'}`);
       problems.push(...breaks.map((line) => `${remote.name} ${version} (${role}): ${line}`));
@@ -43,7 +39,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
