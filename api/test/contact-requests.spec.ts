@@ -48,9 +48,9 @@ describe('POST /api/contact-requests', () => {
   });
 
   test.each([
-    ['an email without a domain', { email: 'tess@' }, MESSAGES.contactSection.invalidEmailBody],
+    ['an email without a domain', { email: 'tess@' }, MESSAGES.validation.contactEmail],
     ['letters for a phone', { phone: 'abc' }, MESSAGES.validation.contactPhone],
-    ['a blank request', { request: '  ' }, MESSAGES.contactPage.missingBody],
+    ['a blank request', { request: '  ' }, MESSAGES.validation.contactMissing],
   ])('refuses %s with its message and stores nothing', async (_what, change, message) => {
     const before = await snapshot(api.db);
     const answer = await call(api.url, 'POST', API_PATHS.contactRequests, { body: { ...aRequest('bad'), ...change } });

@@ -1,6 +1,7 @@
-import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
+import { ACCOUNT, ASSIGNMENTS, MARKETING, SHELL } from '../support/area-texts';
 
 const SKIP_LINK = 'Skip to main content';
 
@@ -48,8 +49,8 @@ test.describe('After a navigation', () => {
 
     // Into another remote, whose code and data load after the navigation.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.assignments.listTitle })).toBeFocused();
-    await expect(announcer(page)).toHaveText(`${MESSAGES.assignments.listTitle} · StudyHub`);
+    await expect(page.getByRole('heading', { level: 1, name: ASSIGNMENTS.listTitle })).toBeFocused();
+    await expect(announcer(page)).toHaveText(`${ASSIGNMENTS.listTitle} · StudyHub`);
   });
 });
 
@@ -59,11 +60,11 @@ test.describe('Document titles', () => {
     [ROUTES.assignments, 'All Assignments · StudyHub'],
     [ROUTES.login, 'Login · StudyHub'],
     [ROUTES.register, 'Register · StudyHub'],
-    [ROUTES.forgotPassword, 'Forgot Password · StudyHub'],
+    [ACCOUNT.paths.forgotPassword, 'Forgot Password · StudyHub'],
     [ROUTES.contact, 'Contact Us · StudyHub'],
     [ROUTES.terms, 'Terms of Service · StudyHub'],
     [ROUTES.privacy, 'Privacy Policy · StudyHub'],
-    ['/no-such-page', `${MESSAGES.notFound.title} · StudyHub`],
+    ['/no-such-page', `${SHELL.notFound.title} · StudyHub`],
   ];
   test('every page names the browser tab after itself', async ({ page }) => {
     for (const [path, title] of TITLES) {
@@ -80,9 +81,9 @@ test.describe('Document titles', () => {
     await expect(page).toHaveTitle(`${title} (other) · StudyHub`);
 
     await signInViaUi(page, account);
-    await page.goto(ROUTES.authAssignmentDetails(assignment._id));
+    await page.goto(ASSIGNMENTS.paths.authAssignmentDetails(assignment._id));
     await expect(page).toHaveTitle(`${title} · StudyHub`);
-    await page.goto(ROUTES.updateAssignment(assignment._id));
+    await page.goto(ASSIGNMENTS.paths.updateAssignment(assignment._id));
     await expect(page).toHaveTitle(`Update: ${title} · StudyHub`);
     // An in-app navigation renames the tab for the next screen.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
@@ -130,10 +131,10 @@ test.describe('Hero carousel', () => {
     await expect(page.locator('.swiper-slide-active')).toBeVisible();
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     const paused = await activeSlide(page);
-    await page.waitForTimeout(TIMINGS.heroAutoplay + 1000);
+    await page.waitForTimeout(MARKETING.heroAutoplayMs + 1000);
     expect(await activeSlide(page)).toBe(paused);
     await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await expect.poll(() => activeSlide(page), { timeout: TIMINGS.heroAutoplay * 2 }).not.toBe(paused);
+    await expect.poll(() => activeSlide(page), { timeout: MARKETING.heroAutoplayMs * 2 }).not.toBe(paused);
   });
 
   test('starts paused for a user who prefers reduced motion', async ({ page }) => {
@@ -141,7 +142,7 @@ test.describe('Hero carousel', () => {
     await page.goto(ROUTES.home);
     await expect(page.locator('.swiper-slide-active')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await page.waitForTimeout(TIMINGS.heroAutoplay + 1000);
+    await page.waitForTimeout(MARKETING.heroAutoplayMs + 1000);
     expect(await activeSlide(page)).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { AUTH_ERROR_MESSAGES, AUTH_TEXTS, MESSAGES, ROUTES } from '@studyhub/contracts';
+import { AUTH_ERROR_MESSAGES, MESSAGES, ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signInViaUi, test, thumbnailUrl, verificationLinks } from '../support/fixtures';
+import { ACCOUNT, SHELL } from '../support/area-texts';
 
 const V = MESSAGES.validation;
 
@@ -78,7 +79,7 @@ test.describe('Register and log in', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expectToast(page, MESSAGES.auth.registerSuccess);
+    await expectToast(page, ACCOUNT.registerSuccess);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
     // The verification link went out with the registration.
     expect(await verificationLinks(email)).toHaveLength(1);
@@ -88,7 +89,7 @@ test.describe('Register and log in', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expectToast(page, MESSAGES.auth.loginSuccess);
+    await expectToast(page, ACCOUNT.loginSuccess);
     await expect(page).toHaveURL(/\/$/);
     const avatar = page.getByRole('button', { name: `Account menu for ${name}` });
     await expect(avatar).toBeVisible();
@@ -129,11 +130,11 @@ test.describe('Google sign-in through the emulator', () => {
     const name = `Google User ${unique()}`;
     await page.goto(ROUTES.login);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    const chooser = page.getByRole('dialog', { name: AUTH_TEXTS.emulatorGoogleTitle });
+    const chooser = page.getByRole('dialog', { name: ACCOUNT.emulatorGoogleTitle });
     await chooser.getByLabel('Google account email').fill(email);
     await chooser.getByLabel('Display name').fill(name);
     await chooser.getByRole('button', { name: 'Continue' }).click();
-    await expectToast(page, MESSAGES.auth.googleSuccess);
+    await expectToast(page, ACCOUNT.googleSuccess);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
     await page.goto(ROUTES.profile);
@@ -162,7 +163,7 @@ test.describe('Profile and logout', () => {
     await page.getByLabel('Name').fill(newName);
     await page.getByLabel('Photo URL (optional)').fill(photo);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, MESSAGES.auth.profileUpdated);
+    await expectToast(page, ACCOUNT.profileUpdated);
     await expect(page.getByRole('heading', { name: newName })).toBeVisible();
     const avatar = page.getByRole('button', { name: `Account menu for ${newName}` });
     await expect(avatar.locator('img')).toHaveAttribute('src', photo);
@@ -175,7 +176,7 @@ test.describe('Profile and logout', () => {
   test('logout says so and goes to the login page', async ({ page, account }) => {
     await signInViaUi(page, account);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expectToast(page, MESSAGES.auth.logoutSuccess);
+    await expectToast(page, SHELL.logoutSuccess);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await page.goto(ROUTES.profile);
@@ -209,15 +210,15 @@ test('forgot password sends the reset email and confirms it', async ({ page, acc
   await page.goto(ROUTES.login);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.forgotPassword}$`));
+  await expect(page).toHaveURL(new RegExp(`${ACCOUNT.paths.forgotPassword}$`));
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expectAlert(page, AUTH_TEXTS.resetSentTitle);
-  await expect(page.getByRole('status').filter({ hasText: AUTH_TEXTS.resetSent(account.email) })).toBeVisible();
+  await expectAlert(page, ACCOUNT.resetSentTitle);
+  await expect(page.getByRole('status').filter({ hasText: ACCOUNT.resetSent(account.email) })).toBeVisible();
 });
 
 test.describe('Accessibility (axe-core, serious and critical)', () => {
-  for (const path of [ROUTES.login, ROUTES.register, ROUTES.forgotPassword]) {
+  for (const path of [ROUTES.login, ROUTES.register, ACCOUNT.paths.forgotPassword]) {
     test(`${path} has no serious violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

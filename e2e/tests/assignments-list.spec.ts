@@ -1,10 +1,11 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts';
 import { expect, test } from '../support/fixtures';
+import { ASSIGNMENTS } from '../support/area-texts';
 
 test.describe('All Assignments list', () => {
   test('shows the seeded assignments rendered by the assignments remote inside the shell', async ({ page }) => {
     await page.goto(ROUTES.assignments);
-    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toBeVisible();
     const cards = page.getByTestId('assignment-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(5);
@@ -23,7 +24,7 @@ test.describe('All Assignments list', () => {
     await expect(search).toBeFocused();
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();
     await search.fill('zzzz-no-such-assignment');
-    await expect(page.getByText(MESSAGES.assignments.empty)).toBeVisible();
+    await expect(page.getByText(ASSIGNMENTS.empty)).toBeVisible();
     await search.fill('');
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();
   });
@@ -54,7 +55,7 @@ test.describe('All Assignments list', () => {
   test('a guest pressing Edit is asked to log in and sent to the login page', async ({ page }) => {
     await page.goto(ROUTES.assignments);
     await page.getByTestId('assignment-card').first().getByRole('button', { name: 'Edit' }).click();
-    await expect(page.getByText(MESSAGES.auth.loginToAct)).toBeVisible();
+    await expect(page.getByText(ASSIGNMENTS.login.toAct)).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   });

@@ -2,6 +2,7 @@ import { API_PATHS, CARD_GRID_PAGE_SIZE, MESSAGES, ROUTES, type Submission } fro
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, thumbnailUrl } from '../support/fixtures';
+import { ASSIGNMENTS, SHELL } from '../support/area-texts';
 
 const V = MESSAGES.validation;
 const A = MESSAGES.assignments;
@@ -36,13 +37,13 @@ test.describe('Assignment details and Take', () => {
     await expect(details.getByText(assignment.description)).toBeVisible();
 
     await page.getByRole('button', { name: 'Take Assignment' }).click();
-    await answerAlert(page, MESSAGES.auth.loginToSubmit, MESSAGES.auth.goToLogin);
+    await answerAlert(page, ASSIGNMENTS.login.toSubmit, MESSAGES.auth.goToLogin);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   });
 
   test("an id that does not exist says 'No assignment found.'; Back returns to the list", async ({ page }) => {
     await page.goto(ROUTES.assignmentDetails(randomUUID()));
-    await expect(page.getByText(A.noneFound)).toBeVisible();
+    await expect(page.getByText(ASSIGNMENTS.noneFound)).toBeVisible();
     await page.getByRole('link', { name: '← Back to Assignments' }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
   });
@@ -52,7 +53,7 @@ test.describe('Assignment details and Take', () => {
     const assignment = await createAssignmentViaApi(owner, { title: `Take me ${tag()}` });
     await signInViaUi(page, account);
     // The /auth/ path is the same screen, behind the guard.
-    await page.goto(ROUTES.authAssignmentDetails(assignment._id));
+    await page.goto(ASSIGNMENTS.paths.authAssignmentDetails(assignment._id));
     await page.getByRole('button', { name: 'Take Assignment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Assignment' });
     await expect(dialog.getByLabel('Google Docs Link')).toBeFocused();
@@ -157,7 +158,7 @@ test.describe('Create', () => {
     await expect(page.getByText(V.dueDate)).toBeHidden();
 
     await submit.click();
-    await expect(page.getByText(A.created)).toBeVisible();
+    await expect(page.getByText(ASSIGNMENTS.created)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
     await page.getByRole('searchbox').fill(title);
     await expect(card(page, title)).toBeVisible();
@@ -201,8 +202,8 @@ test.describe('Edit and delete', () => {
     await answerAlert(page, MESSAGES.ownership.deleteOwn);
     await expect(card(page, title)).toBeVisible();
 
-    await page.goto(ROUTES.updateAssignment(assignment._id));
-    await expect(page.getByText(MESSAGES.auth.unauthorizedTitle)).toBeVisible();
+    await page.goto(ASSIGNMENTS.paths.updateAssignment(assignment._id));
+    await expect(page.getByText(ASSIGNMENTS.login.unauthorizedTitle)).toBeVisible();
     await answerAlert(page, MESSAGES.ownership.editOwn);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
   });
@@ -210,20 +211,20 @@ test.describe('Edit and delete', () => {
   test("a guest on the update page is told to log in; '/login' leads to the login page", async ({ page }) => {
     const owner = await createAccount();
     const assignment = await createAssignmentViaApi(owner);
-    await page.goto(ROUTES.updateAssignment(assignment._id));
-    await expect(page.getByText(MESSAGES.auth.notLoggedInTitle)).toBeVisible();
-    await answerAlert(page, MESSAGES.auth.loginToEdit);
+    await page.goto(ASSIGNMENTS.paths.updateAssignment(assignment._id));
+    await expect(page.getByText(ASSIGNMENTS.login.notLoggedInTitle)).toBeVisible();
+    await answerAlert(page, ASSIGNMENTS.login.toEdit);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
-    await page.goto(ROUTES.legacyLogin);
+    await page.goto(SHELL.paths.legacyLogin);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   });
 
   test('a missing assignment on the update page says so', async ({ page, account }) => {
     await signInViaUi(page, account);
-    await page.goto(ROUTES.updateAssignment(randomUUID()));
-    await expect(page.getByText(A.notFoundForUpdate)).toBeVisible();
-    await answerAlert(page, A.loadForUpdateFailed);
-    await expect(page.getByRole('region', { name: 'Update Assignment' }).getByText(A.loadForUpdateFailed)).toBeVisible();
+    await page.goto(ASSIGNMENTS.paths.updateAssignment(randomUUID()));
+    await expect(page.getByText(ASSIGNMENTS.notFoundForUpdate)).toBeVisible();
+    await answerAlert(page, ASSIGNMENTS.loadForUpdateFailed);
+    await expect(page.getByRole('region', { name: 'Update Assignment' }).getByText(ASSIGNMENTS.loadForUpdateFailed)).toBeVisible();
   });
 
   test('the owner edits (a thumbnail that does not load is refused) and deletes after confirming', async ({ page, account }) => {
@@ -251,14 +252,14 @@ test.describe('Edit and delete', () => {
     await page.getByLabel('Thumbnail URL').fill(thumbnailUrl('history.jpg'));
     await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
     await page.getByRole('button', { name: 'Update Assignment' }).click();
-    await expect(page.getByText(A.updated)).toBeVisible();
+    await expect(page.getByText(ASSIGNMENTS.updated)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
 
     await page.getByRole('searchbox').fill(edited);
     await expect(card(page, edited).getByText('Marks: 45')).toBeVisible();
     await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
-    await expect(page.getByText(A.deleteConfirmTitle)).toBeVisible();
-    await page.getByRole('button', { name: A.deleteConfirmButton }).click();
+    await expect(page.getByText(ASSIGNMENTS.deleteConfirmTitle)).toBeVisible();
+    await page.getByRole('button', { name: ASSIGNMENTS.deleteConfirmButton }).click();
     await expect(page.getByText(A.deletedBody)).toBeVisible();
     await expect(card(page, edited)).toHaveCount(0);
   });

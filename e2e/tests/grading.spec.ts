@@ -3,6 +3,7 @@ import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contract
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
 import { rowOf } from '../support/tables';
+import { GRADING } from '../support/area-texts';
 
 const S = MESSAGES.submissions;
 const INVALID_MARKS = MESSAGES.validation.obtainedMarks;
@@ -60,13 +61,13 @@ test.describe('Grading', () => {
     await page.locator('.swal2-popup').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toBeVisible();
     const ownRow = await rowOf(page, title);
-    await expect(ownRow.getByText(S.yourSubmission)).toBeVisible();
+    await expect(ownRow.getByText(GRADING.yourSubmission)).toBeVisible();
     await expect(ownRow.getByRole('button', { name: 'Give Mark' })).toHaveCount(0);
 
     await navigateTo(page, 'My Attempted Assignments');
     const mine = await rowOf(page, title);
     // The last cell holds the history link, which waiting work does not have yet.
-    await expect(mine.getByRole('cell')).toHaveText(['Pending', '40', S.notMarked, S.noFeedback, '']);
+    await expect(mine.getByRole('cell')).toHaveText(['Pending', '40', GRADING.notMarked, S.noFeedback, '']);
 
     // C marks it, first with marks the form refuses.
     const markerPage = await signedInPage(browser, marker);
@@ -87,14 +88,14 @@ test.describe('Grading', () => {
     await expect(modal.getByText(INVALID_MARKS)).toBeHidden();
     await modal.getByLabel('Feedback').fill('Clear structure; cite the flood data.');
     await modal.getByRole('button', { name: 'Submit' }).click();
-    await expect(markerPage.getByRole('dialog').filter({ hasText: S.marked })).toBeVisible();
+    await expect(markerPage.getByRole('dialog').filter({ hasText: GRADING.marked })).toBeVisible();
     await expect(modal).toBeHidden();
     await expect(markerPage.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 
     // B's screens catch up on the next visit, without a reload.
     await navigateTo(page, 'Pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toBeVisible();
-    await expect(page.getByRole('table').or(page.getByText(S.noPending))).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByText(GRADING.noPending))).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     await navigateTo(page, 'My Attempted Assignments');
     await expect((await rowOf(page, title)).getByRole('cell')).toHaveText([
@@ -118,7 +119,7 @@ test.describe('Grading', () => {
       await markerPage.getByLabel('Marks Obtained').fill(markerPage === firstPage ? '30' : '25');
     }
     await firstPage.getByRole('button', { name: 'Submit' }).click();
-    await expect(firstPage.getByRole('dialog').filter({ hasText: S.marked })).toBeVisible();
+    await expect(firstPage.getByRole('dialog').filter({ hasText: GRADING.marked })).toBeVisible();
 
     await secondPage.getByRole('button', { name: 'Submit' }).click();
     const refusal = secondPage.getByRole('dialog').filter({ hasText: MESSAGES.api.alreadyMarked });
@@ -150,7 +151,7 @@ test.describe('Grading', () => {
 
   test('a guest opening Pending is asked to log in and lands on the login page', async ({ page }) => {
     await page.goto(ROUTES.pendingAssignments);
-    const prompt = page.getByRole('dialog').filter({ hasText: MESSAGES.auth.loginToMark });
+    const prompt = page.getByRole('dialog').filter({ hasText: GRADING.loginTo.mark });
     await expect(prompt).toContainText(MESSAGES.auth.loginRequiredTitle);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
     await prompt.getByRole('button', { name: 'OK' }).click();

@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { expect, signInViaUi, test } from '../support/fixtures';
+import { SHELL } from '../support/area-texts';
 
 /**
  * Independent delivery (docs/operations.md): the grading team releases, previews, puts live and
@@ -198,7 +199,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
     await test.step('release three adds a screen: staged for preview, then live, the shell not rebuilt', async () => {
       await release(V.three, { GRADING_GUIDE_ROUTE: '1' }, '--stage');
       await page.goto(GUIDE_PATH);
-      await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SHELL.notFound.title })).toBeVisible();
       await previewTab.goto(`${GUIDE_PATH}?preview=mf_grading@${V.three}`);
       await expect(previewTab.getByRole('heading', { name: 'Grading guide' })).toBeVisible();
       const result = await command('release', ['mf-grading', '--go-live', V.three]);

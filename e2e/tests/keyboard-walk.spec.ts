@@ -1,13 +1,13 @@
-import { API_PATHS, MESSAGES, ROUTES, type Assignment, type Submission } from '@studyhub/contracts';
+import { API_PATHS, ROUTES, type Assignment, type Submission } from '@studyhub/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, createAccount, expect, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
 import { focused, focusOnBody, signInByKeyboard, tabTo } from '../support/keyboard';
+import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 
 // Create, take and mark with the keyboard alone: every step is a key press, and after each one the
 // test checks where focus is, as a keyboard or screen-reader user would find out.
 
-const A = MESSAGES.assignments;
 const tag = () => randomUUID().slice(0, 8);
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: 'long' });
 const popup = (page: Page) => page.locator('.swal2-popup');
@@ -65,11 +65,11 @@ test.describe('Keyboard only', () => {
 
     // The list follows the save, unquestioned; its heading has focus and its title is read out.
     await expect(a).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
-    await expect(popup(a).getByText(A.created)).toBeVisible();
+    await expect(popup(a).getByText(ASSIGNMENTS.created)).toBeVisible();
     await expect(popup(a)).toBeHidden();
-    const listHeading = a.getByRole('heading', { level: 1, name: A.listTitle });
+    const listHeading = a.getByRole('heading', { level: 1, name: ASSIGNMENTS.listTitle });
     await expect(listHeading).toBeFocused();
-    await expect(announcer(a)).toHaveText(`${A.listTitle} · StudyHub`);
+    await expect(announcer(a)).toHaveText(`${ASSIGNMENTS.listTitle} · StudyHub`);
     const [created] = await apiCall<Assignment[]>(author, 'GET', `${API_PATHS.assignments}?search=${encodeURIComponent(title)}`);
     expect(created).toMatchObject({ title, marks: 25, difficulty: 'Medium', userEmail: author.email });
 
@@ -116,7 +116,7 @@ test.describe('Keyboard only', () => {
     await tabTo(c, markDialog.getByRole('button', { name: 'Submit' }));
     await c.keyboard.press('Enter');
 
-    await expect(popup(c).getByText(MESSAGES.submissions.marked)).toBeVisible();
+    await expect(popup(c).getByText(GRADING.marked)).toBeVisible();
     await expect(popup(c)).toBeHidden();
     await expect(rows).toHaveCount(0);
     // Focus stays somewhere a keyboard user can go on from: the table's heading or the next row's

@@ -1,6 +1,7 @@
 import { CONTACT_SUBJECTS, HOME_SECTIONS, MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { MARKETING, SHELL } from '../support/area-texts';
 
 /** The sweetalert2 dialog: checks its title and text, then closes it with OK. */
 async function expectAlert(page: Page, title: string, text: string) {
@@ -27,20 +28,20 @@ const contactAnswer = (page: Page) =>
 test.describe('Home page', () => {
   test('shows hero, how it works, the assignments list, benefits, FAQ and contact, in that order', async ({ page }) => {
     await page.goto(ROUTES.home);
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View All Assignment' }).first()).toHaveAttribute('href', ROUTES.assignments);
     await expect(page.getByRole('link', { name: 'Create Assignment' }).first()).toHaveAttribute('href', ROUTES.createAssignment);
-    await expect(page.getByText(MESSAGES.brand.dailyStrip)).toBeVisible();
+    await expect(page.getByText(MARKETING.brand.dailyStrip)).toBeVisible();
     // The marquee's moving copies are hidden from assistive technology, so look for the drawn titles.
     for (const title of ['Choose Your Plan', 'Learn. Share. Grade. Together.', 'Team Up for Smarter Learning.']) {
       await expect(page.locator('h3', { hasText: title }).first()).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: MESSAGES.brand.headline })).toBeVisible();
-    await expect(page.getByText(MESSAGES.brand.subline)).toBeVisible();
+    await expect(page.getByRole('heading', { name: MARKETING.brand.headline })).toBeVisible();
+    await expect(page.getByText(MARKETING.brand.subline)).toBeVisible();
 
     const sections = [
       page.getByRole('region', { name: 'Welcome' }),
-      page.getByText(MESSAGES.brand.dailyStrip),
+      page.getByText(MARKETING.brand.dailyStrip),
       page.locator(`#${HOME_SECTIONS.assignments}`),
       page.locator(`#${HOME_SECTIONS.features}`),
       page.locator(`#${HOME_SECTIONS.faq}`),
@@ -55,7 +56,7 @@ test.describe('Home page', () => {
     await page.goto(ROUTES.home);
     await expect(page.locator('.swiper-slide-active')).toBeVisible();
     expect(await activeSlide(page)).toBe(0);
-    await expect.poll(() => activeSlide(page), { timeout: TIMINGS.heroAutoplay + 1500 }).toBe(1);
+    await expect.poll(() => activeSlide(page), { timeout: MARKETING.heroAutoplayMs + 1500 }).toBe(1);
 
     // Right after an automatic move the next one is 3 s away, so each click is measured alone.
     await settle(page);
@@ -70,7 +71,7 @@ test.describe('Home page', () => {
 
     // Autoplay keeps going after the user has used the controls (the next move is 3 s after the
     // click's 700 ms slide; a busy 2-core runner can add a second, so allow up to two periods).
-    await expect.poll(() => activeSlide(page), { timeout: TIMINGS.heroAutoplay * 2 }).toBe(1);
+    await expect.poll(() => activeSlide(page), { timeout: MARKETING.heroAutoplayMs * 2 }).toBe(1);
   });
 
   test('FAQ: the first answer is open, opening another closes it, keyboard works', async ({ page }) => {
@@ -98,7 +99,7 @@ test.describe('Home page', () => {
   });
 
   test('Contact Us section: missing fields, then a bad email, then success empties the form', async ({ page }) => {
-    const M = MESSAGES.contactSection;
+    const M = MARKETING.contactSection;
     await page.goto(ROUTES.home);
     const form = page.locator(`#${HOME_SECTIONS.contact}`).getByRole('form', { name: 'Contact Us' });
     const send = form.getByRole('button', { name: 'Send Request' });
@@ -134,7 +135,7 @@ test.describe('Home page', () => {
 
 test.describe('Contact page', () => {
   test('every field is required, the five subjects are offered, success empties the form', async ({ page }) => {
-    const M = MESSAGES.contactPage;
+    const M = MARKETING.contactPage;
     await page.goto(ROUTES.contact);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const subject = page.getByRole('combobox', { name: 'Subject' });
@@ -205,7 +206,7 @@ test.describe('Jumping to a home section from another page', () => {
     test(`/#${id} opens home with that section in view`, async ({ page }) => {
       await page.goto(ROUTES.terms);
       await page.goto(`${ROUTES.home}#${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeAttached();
       // The list section arrives last and may pull the page; the section must still end up in view.
       await page.waitForTimeout(TIMINGS.scrollAfterHome + 1500);
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -217,7 +218,7 @@ test.describe('Jumping to a home section from another page', () => {
     const features = page.getByRole('contentinfo').getByRole('link', { name: 'Features' });
     await expect(features).toBeVisible();
     await features.click();
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.homeSection(HOME_SECTIONS.features)}$`));
+    await expect(page).toHaveURL(new RegExp(`${SHELL.paths.homeSection(HOME_SECTIONS.features)}$`));
     await page.waitForTimeout(TIMINGS.scrollAfterHome + 1500);
     await expect(page.locator(`#${HOME_SECTIONS.features}`)).toBeInViewport();
   });
@@ -236,13 +237,13 @@ test.describe('First paint: the hero picture is in the HTML', () => {
       expect(src.origin).not.toBe(new URL(page.url()).origin); // the marketing remote's, not the shell's
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       // The loading message is still there for screen readers.
-      await expect(page.getByRole('status')).toHaveText(MESSAGES.loading.route);
+      await expect(page.getByRole('status')).toHaveText(SHELL.routeLoading);
     });
 
     test('a page without a first-paint picture shows the loading screen', async ({ page }) => {
       await page.goto(ROUTES.terms);
       await expect(page.locator('#first-paint')).toHaveCount(0);
-      await expect(page.getByText(MESSAGES.loading.route)).toBeVisible();
+      await expect(page.getByText(SHELL.routeLoading)).toBeVisible();
     });
   });
 
@@ -254,7 +255,7 @@ test.describe('First paint: the hero picture is in the HTML', () => {
       });
     });
     await page.goto(ROUTES.home);
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeAttached();
     await expect(page.locator('#first-paint')).toHaveCount(0);
     const early = await page.evaluate(() => (window as unknown as { firstPaint?: number[] }).firstPaint);
     // Once the carousel has taken over, its active slide's picture is the one on screen.

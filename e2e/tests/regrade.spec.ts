@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiResponseLog } from '../support/api-responses';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
 import { rowOf } from '../support/tables';
+import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 
 // The remotes' own words (mf-assignments and mf-grading texts); browser tests import only contracts.
 const W = {
@@ -45,7 +46,7 @@ async function markOnPending(page: Page, title: string, marks: string, feedback:
   await modal.getByLabel('Marks Obtained').fill(marks);
   await modal.getByLabel('Feedback').fill(feedback);
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: MESSAGES.submissions.marked })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: GRADING.marked })).toBeVisible();
 }
 
 /** Pictures for a person to look at (SHOTS=1): light and dark, phone and desktop. Not a check. */
@@ -89,7 +90,7 @@ test.describe('Regrade under anonymous review', () => {
     await pa.getByLabel('Due Date').press('Enter');
     await anonymous.check();
     await pa.getByRole('button', { name: 'Create Assignment' }).click();
-    await expect(pa.getByText(MESSAGES.assignments.created)).toBeVisible();
+    await expect(pa.getByText(ASSIGNMENTS.created)).toBeVisible();
     await expect(pa).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
     await pa.getByRole('searchbox').fill(title);
     await pa.getByRole('button', { name: `View ${title}` }).click();

@@ -1,6 +1,7 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
 import { startWebServer, stopWebServer, WEB_CONTROL_URL } from '../support/web-servers';
+import { ASSIGNMENTS, MARKETING } from '../support/area-texts';
 
 /** The assignments remote's origin, from the registry the shell reads (derived from the apps table). */
 let assignmentsOrigin = '';
@@ -27,8 +28,8 @@ test.describe('a remote that cannot be loaded', () => {
 
   test('the home page still shows its own sections', async ({ page }) => {
     await page.goto(ROUTES.home);
-    await expect(page.getByRole('heading', { name: MESSAGES.brand.tagline }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: MARKETING.brand.tagline }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toHaveCount(0);
   });
 
   test('Retry loads that area alone once the remote is back, without reloading the page', async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe('a remote that cannot be loaded', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.unroute(ASSIGNMENTS_REMOTE);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toBeVisible();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
@@ -54,7 +55,7 @@ test.describe('a remote that cannot be loaded', () => {
     await page.goto(ROUTES.terms);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
     await expect(page.getByText(/Trying again in \d+ s/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toBeVisible({ timeout: 20_000 });
     expect(attempts).toBe(3);
   });
 });
@@ -73,10 +74,10 @@ test.describe('the grading server is down', { tag: '@exclusive' }, () => {
     await stopWebServer('mf-grading');
     await page.goto(ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(page.getByRole('heading', { name: MESSAGES.brand.tagline }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: MARKETING.brand.tagline }).first()).toBeVisible();
 
     await nav.getByRole('link', { name: 'All Assignments' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.assignments.listTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ASSIGNMENTS.listTitle })).toBeVisible();
     await nav.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByText(/is unavailable/)).toHaveCount(0);

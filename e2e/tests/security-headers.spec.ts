@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { readWebConfig } from '../../scripts/lib/web-config.mjs';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
+import { ASSIGNMENTS, MARKETING } from '../support/area-texts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -43,17 +44,17 @@ test.describe('Content-Security-Policy', () => {
     // Home (carousel, marquee, first-paint picture) and the list, as a guest.
     const home = await page.goto(ROUTES.home);
     expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeVisible();
     await expect(page.locator('.swiper-slide-active')).toBeVisible();
     await page.goto(ROUTES.assignments);
-    await expect(page.getByRole('heading', { name: MESSAGES.assignments.listTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toBeVisible();
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();
 
     // Details, and Take as a guest: an alert (sweetalert2 writes its styles into the page).
     await page.goto(ROUTES.assignmentDetails(assignment._id));
     await page.getByRole('button', { name: 'Take Assignment' }).click();
     const alert = page.locator('.swal2-popup');
-    await expect(alert.getByText(MESSAGES.auth.loginToSubmit)).toBeVisible();
+    await expect(alert.getByText(ASSIGNMENTS.login.toSubmit)).toBeVisible();
     await alert.getByRole('button', { name: MESSAGES.auth.goToLogin }).click();
 
     // Login (the Firebase SDK talks to the Auth emulator), then the Take dialog.

@@ -1,5 +1,6 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts';
+import { ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
+import { MARKETING, SHELL } from '../support/area-texts';
 
 const SIGNED_OUT_ELSEWHERE = /signed out in another tab/i;
 
@@ -9,7 +10,7 @@ test.describe('Signed-in users and the forms for guests', () => {
     for (const path of [ROUTES.login, ROUTES.register]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.brand.tagline })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeAttached();
     }
   });
 });
@@ -37,7 +38,7 @@ test.describe('Signing out in another tab', () => {
     await page.goto(ROUTES.profile);
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('dialog')).toContainText(MESSAGES.auth.logoutSuccess);
+    await expect(page.getByRole('dialog')).toContainText(SHELL.logoutSuccess);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
     await expect(page.getByText(SIGNED_OUT_ELSEWHERE)).toHaveCount(0);
   });

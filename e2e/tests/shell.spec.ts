@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
+import { ASSIGNMENTS, GRADING, SHELL } from '../support/area-texts';
 
 /** Protected screens, with what a guest arriving there is told (spec point 6), if anything. */
 const PROTECTED: [string, string | null][] = [
   [ROUTES.profile, null],
-  [ROUTES.myGroup, MESSAGES.auth.loginToViewAssignments],
-  [ROUTES.pendingAssignments, MESSAGES.auth.loginToMark],
+  [ROUTES.myGroup, GRADING.loginTo.viewAssignments],
+  [ROUTES.pendingAssignments, GRADING.loginTo.mark],
   [ROUTES.createAssignment, MESSAGES.auth.loginToCreate],
-  [ROUTES.updateAssignment('some-id'), MESSAGES.auth.loginToEdit],
-  [ROUTES.authAssignmentDetails('some-id'), MESSAGES.auth.loginToSubmit],
+  [ASSIGNMENTS.paths.updateAssignment('some-id'), ASSIGNMENTS.login.toEdit],
+  [ASSIGNMENTS.paths.authAssignmentDetails('some-id'), ASSIGNMENTS.login.toSubmit],
 ];
 
 test.describe('Route guard', () => {
@@ -40,7 +41,7 @@ test.describe('Navigation bar', () => {
     await nav.getByRole('link', { name: 'My Attempted Assignments' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(MESSAGES.auth.loginRequiredTitle);
-    await expect(dialog).toContainText(MESSAGES.auth.loginToViewGroups);
+    await expect(dialog).toContainText(SHELL.loginTo.viewGroups);
     await dialog.getByRole('button', { name: MESSAGES.auth.goToLogin }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   });
@@ -74,7 +75,7 @@ test.describe('Navigation bar', () => {
       await expect(page.locator('#home-sections').getByRole('link', { name: label })).toBeVisible();
     }
     await page.locator('#home-sections').getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.homeSection(HOME_SECTIONS.faq)}$`));
+    await expect(page).toHaveURL(new RegExp(`${SHELL.paths.homeSection(HOME_SECTIONS.faq)}$`));
     await expect(page.locator(`#${HOME_SECTIONS.faq}`)).toBeInViewport();
   });
 
@@ -135,22 +136,22 @@ test.describe('Footer', () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await links.getByRole('link', { name: 'Features', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${ROUTES.homeSection(HOME_SECTIONS.features)}$`));
+    await expect(page).toHaveURL(new RegExp(`${SHELL.paths.homeSection(HOME_SECTIONS.features)}$`));
   });
 });
 
 test.describe('404 page', () => {
   test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
-    await expect(page.getByText(MESSAGES.notFound.body)).toBeVisible();
-    await page.getByRole('link', { name: MESSAGES.notFound.cta }).click();
+    await expect(page.getByRole('heading', { name: SHELL.notFound.title })).toBeVisible();
+    await expect(page.getByText(SHELL.notFound.body)).toBeVisible();
+    await page.getByRole('link', { name: SHELL.notFound.cta }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('has no serious or critical axe violations', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: MESSAGES.notFound.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SHELL.notFound.title })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => v.id)).toEqual([]);

@@ -2,8 +2,8 @@ import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contract
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
+import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 
-const S = MESSAGES.submissions;
 const tag = () => randomUUID().slice(0, 8);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const card = (page: Page, title: string) => page.getByTestId('assignment-card').filter({ hasText: title });
@@ -37,7 +37,7 @@ test.describe("A student's view of their work", () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
     const ownRow = page.getByRole('row').filter({ hasText: title });
     await expect(ownRow).toHaveAttribute('aria-current', 'true');
-    await expect(ownRow.getByText(S.yourSubmission)).toBeVisible();
+    await expect(ownRow.getByText(GRADING.yourSubmission)).toBeVisible();
     await expect(ownRow).toBeInViewport();
 
     // Details: waiting, the submission shown with Resubmit and Withdraw, no second Take.
@@ -115,14 +115,14 @@ test.describe("A student's view of their work", () => {
       '2 submissions are waiting for a mark and will be withdrawn; 1 graded submission keeps its grade.',
     );
     await expect(popup(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await popup(page).getByRole('button', { name: MESSAGES.assignments.deleteConfirmButton }).click();
+    await popup(page).getByRole('button', { name: ASSIGNMENTS.deleteConfirmButton }).click();
     await expect(popup(page).getByText(MESSAGES.assignments.deletedBody)).toBeVisible();
 
     const studentPage = await (await browser.newContext()).newPage();
     await signInViaUi(studentPage, first);
     await studentPage.goto(ROUTES.myGroup);
     const row = studentPage.getByRole('row').filter({ hasText: title });
-    await expect(row.getByRole('cell')).toHaveText(['Withdrawn', String(assignment.marks), S.notMarked, 'Assignment deleted', '']);
+    await expect(row.getByRole('cell')).toHaveText(['Withdrawn', String(assignment.marks), GRADING.notMarked, 'Assignment deleted', '']);
   });
 });
 
@@ -148,10 +148,10 @@ test.describe('No lost work, no dead ends', () => {
   test('a list that fails to load says so in place, and Retry loads it', async ({ page }) => {
     await page.route(/\/api\/assignments(\?|$)/, (route) => route.abort());
     await page.goto(ROUTES.assignments);
-    await expect(popup(page).getByText(MESSAGES.assignments.loadFailed)).toBeVisible();
+    await expect(popup(page).getByText(ASSIGNMENTS.loadFailed)).toBeVisible();
     await popup(page).getByRole('button', { name: 'OK' }).click();
     const retry = page.getByRole('button', { name: 'Retry' });
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.assignments.loadFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: ASSIGNMENTS.loadFailed })).toBeVisible();
     await page.unroute(/\/api\/assignments(\?|$)/);
     await retry.click();
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();

@@ -3,6 +3,41 @@
  * one place so the screens and their tests read the same words.
  */
 export const TEXTS = {
+  assignments: {
+    listTitle: 'All Assignments',
+    empty: 'No assignments found.',
+    loadFailed: 'Failed to load assignments.',
+    deleteConfirmTitle: 'Are you sure?',
+    deleteConfirmButton: 'Yes, delete it!',
+    deleteFailed: 'Failed to delete assignment.',
+    deletedTitle: 'Deleted!',
+    created: 'Assignment created successfully!',
+    saveFailed: 'Failed to save assignment.',
+    updated: 'Assignment updated!',
+    updateFailed: 'Failed to update assignment.',
+    notFoundForUpdate: 'Assignment not found',
+    loadForUpdateFailed: 'Failed to load assignment data.',
+    detailsFailed: 'Failed to load assignment details. Please try again.',
+    noneFound: 'No assignment found.',
+    notSpecified: 'Not specified',
+    notApplicable: 'N/A',
+  },
+  loading: { assignments: 'Loading assignments...', processing: 'Processing action...' },
+  /** What a guest or a non-author is told on trying what needs an account or ownership. */
+  login: {
+    notLoggedInTitle: 'Not Logged In',
+    unauthorizedTitle: 'Unauthorized',
+    toAct: 'Please log in to perform this action.',
+    toSubmit: 'Please log in to submit an assignment.',
+    mustBeLoggedInToSubmit: 'You must be logged in to submit an assignment.',
+    toEdit: 'Please log in to edit assignments.',
+  },
+  submit: {
+    failed: 'Failed to submit assignment. Please try again.',
+    /** Submitting again while the earlier submission is still pending replaces its link and notes. */
+    resubmitted: 'Your submission was updated',
+    resubmittedBody: 'You already had a pending submission for this assignment: its link and notes were replaced.',
+  },
   status: {
     notTaken: 'Not taken',
     pastDue: 'Past due',

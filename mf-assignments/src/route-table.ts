@@ -1,20 +1,22 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { defineRouteTable } from '@studyhub/mf-config';
+import { TEXTS } from './assignments.texts.js';
+import { ASSIGNMENTS_PATHS } from './assignments.paths.js';
 
 const { auth } = MESSAGES;
 
 /** The screens this remote serves; its build publishes them so the shell can route to them. */
 export const ROUTE_TABLE = defineRouteTable({
   routes: {
-    list: { path: ROUTES.assignments, handle: { title: MESSAGES.assignments.listTitle } },
+    list: { path: ROUTES.assignments, handle: { title: TEXTS.assignments.listTitle } },
     details: { path: ROUTES.assignmentDetails(), handle: { title: 'Assignment Details' } },
     authDetails: {
-      path: ROUTES.authAssignmentDetails(),
-      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToSubmit }, title: 'Assignment Details' },
+      path: ASSIGNMENTS_PATHS.authAssignmentDetails(),
+      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.login.toSubmit }, title: 'Assignment Details' },
     },
     update: {
-      path: ROUTES.updateAssignment(),
-      handle: { requiresAuth: true, loginPrompt: { title: auth.notLoggedInTitle, text: auth.loginToEdit }, title: 'Update Assignment' },
+      path: ASSIGNMENTS_PATHS.updateAssignment(),
+      handle: { requiresAuth: true, loginPrompt: { title: TEXTS.login.notLoggedInTitle, text: TEXTS.login.toEdit }, title: 'Update Assignment' },
     },
     create: {
       path: ROUTES.createAssignment,

@@ -5,6 +5,22 @@ import type { RegradeStatus } from '@studyhub/contracts/web';
  * the screens and their tests read the same words.
  */
 export const TEXTS = {
+  submissions: {
+    loadMineFailed: 'Failed to load your submissions. Please try again.',
+    pendingFailed: 'Failed to load submissions.',
+    markFailed: 'Failed to mark submission.',
+    marked: 'Submission marked!',
+    noPending: 'No pending assignments found.',
+    noneMine: 'You have not submitted any assignments yet.',
+    yourSubmission: 'Your Submission',
+    notMarked: 'Not Marked',
+  },
+  /** What a guest is told on opening one of this area's screens. */
+  loginTo: {
+    mark: 'Please log in to mark submissions.',
+    viewAssignments: 'Please log in to view your assignments.',
+    viewHistory: 'Please log in to see the history of a submission.',
+  },
   /** What a regrade request on the current grade has come to, as rows and the history say it. */
   regradeStatus: { open: 'Regrade requested', kept: 'Grade kept', reopened: 'Reopened' } satisfies Record<RegradeStatus, string>,
   historyLink: 'History',

@@ -1,20 +1,21 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { defineRouteTable, type RouteMeta, type RouteTable } from '@studyhub/mf-config';
+import { TEXTS } from './grading.texts.js';
 
 const { auth } = MESSAGES;
 
 const SCREENS = {
   pending: {
     path: ROUTES.pendingAssignments,
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark }, title: 'Pending Assignments' },
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.mark }, title: 'Pending Assignments' },
   },
   mine: {
     path: ROUTES.myGroup,
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewAssignments }, title: 'My Attempted Assignments' },
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.viewAssignments }, title: 'My Attempted Assignments' },
   },
   history: {
     path: ROUTES.submissionHistory(),
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToViewHistory }, title: 'Submission History' },
+    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.viewHistory }, title: 'Submission History' },
   },
 } satisfies Record<string, RouteMeta>;
 
@@ -25,7 +26,7 @@ const SCREENS = {
 const GUIDE_ENABLED = process.env.GRADING_GUIDE_ROUTE === '1';
 const GUIDE: RouteMeta = {
   path: '/auth/grading-guide',
-  handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: auth.loginToMark } },
+  handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.mark } },
 };
 
 export type GradingScreen = keyof typeof SCREENS | 'guide';

@@ -71,6 +71,11 @@ export async function recordVersion(folder: string, bump: string): Promise<strin
   const at = BUMPS[bump];
   const next = parts.map((part, index) => (index < at ? part : index === at ? part + 1 : 0)).join('.');
   writeJson(manifestPath, { ...manifest, version: next });
+  // The lock file lists each workspace's version too; keeping it in step spares the next
+  // `npm install` a change nobody asked for.
+  const lockPath = join(ROOT, 'package-lock.json');
+  const lock = readJson<{ packages: Record<string, { version?: string }> }>(lockPath);
+  if (lock.packages[folder]) writeJson(lockPath, { ...lock, packages: { ...lock.packages, [folder]: { ...lock.packages[folder], version: next } } });
   const record = readJson<Record<string, Recorded>>(RECORD);
   writeJson(RECORD, { ...record, [folder]: { version: next, sources: await sourceHash(folder) } });
   return next;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { AUTH_ERROR_MESSAGES, AUTH_TEXTS } from '@studyhub/contracts';
+import { AUTH_ERROR_MESSAGES, AUTH_GENERIC_ERROR } from '@studyhub/contracts';
 import { authErrorMessage } from './auth-errors';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -33,9 +33,9 @@ describe('authErrorMessage', () => {
   });
 
   test('unknown codes, plain errors and non-errors get the generic sentence', () => {
-    expect(authErrorMessage(firebaseError('auth/something-new'))).toBe(AUTH_TEXTS.genericError);
-    expect(authErrorMessage(new Error('boom'))).toBe(AUTH_TEXTS.genericError);
-    expect(authErrorMessage(undefined)).toBe(AUTH_TEXTS.genericError);
-    expect(authErrorMessage({ code: 42 })).toBe(AUTH_TEXTS.genericError);
+    expect(authErrorMessage(firebaseError('auth/something-new'))).toBe(AUTH_GENERIC_ERROR);
+    expect(authErrorMessage(new Error('boom'))).toBe(AUTH_GENERIC_ERROR);
+    expect(authErrorMessage(undefined)).toBe(AUTH_GENERIC_ERROR);
+    expect(authErrorMessage({ code: 42 })).toBe(AUTH_GENERIC_ERROR);
   });
 });

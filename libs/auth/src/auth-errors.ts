@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, AUTH_TEXTS } from '@studyhub/contracts/web';
+import { AUTH_ERROR_MESSAGES, AUTH_GENERIC_ERROR } from '@studyhub/contracts/web';
 import type { AuthErrorCode } from '@studyhub/contracts';
 
 function errorCode(error: unknown): string | undefined {
@@ -16,9 +16,9 @@ function isKnownCode(code: string): code is AuthErrorCode {
  */
 export function authErrorMessage(error: unknown): string {
   const code = errorCode(error);
-  if (!code) return AUTH_TEXTS.genericError;
+  if (!code) return AUTH_GENERIC_ERROR;
   if (isKnownCode(code)) return AUTH_ERROR_MESSAGES[code];
   // Real projects answer a bad key with "auth/api-key-not-valid.-please-pass-a-valid-api-key.".
   if (code.startsWith('auth/api-key-not-valid')) return AUTH_ERROR_MESSAGES['auth/invalid-api-key'];
-  return AUTH_TEXTS.genericError;
+  return AUTH_GENERIC_ERROR;
 }

@@ -1,7 +1,6 @@
 /**
- * Account wording the spec leaves open (spec point 8: "exact mapping to product text: not shown"):
- * readable sentences for identity-provider error codes and the texts of screens the spec only names.
- * Kept beside MESSAGES so the UI and the tests share one copy.
+ * Readable sentences for the identity provider's error codes. libs/auth maps a failure to one of
+ * these, and every area that signs in or edits an account shows it.
  */
 export const AUTH_ERROR_MESSAGES = {
   'auth/invalid-credential': 'Incorrect email or password.',
@@ -33,18 +32,7 @@ export const AUTH_ERROR_MESSAGES = {
   'auth/internal-error': 'The sign-in service had a problem. Please try again.',
 } as const satisfies Record<string, string>;
 
-export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+/** What a failure with no code, or a code not listed above, is shown as. */
+export const AUTH_GENERIC_ERROR = 'Something went wrong with your account request. Please try again.';
 
-export const AUTH_TEXTS = {
-  genericError: 'Something went wrong with your account request. Please try again.',
-  loginToViewProfile: 'Please log in to view your profile!',
-  loggedInAs: 'Signed in as',
-  forgotPasswordTitle: 'Forgot Password',
-  forgotPasswordIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
-  resetSentTitle: 'Check your inbox',
-  resetSent: (email: string) =>
-    `If an account exists for ${email}, a password reset link is on its way. Follow it to choose a new password.`,
-  emulatorGoogleTitle: 'Choose a Google test account',
-  emulatorGoogleIntro:
-    'This build signs in through the Firebase Auth emulator, so no real Google account is used. Enter any email and name.',
-} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

@@ -11,11 +11,11 @@ describe('contact requests', () => {
   });
 
   test.each([
-    [{ email: 'tess@' }, MESSAGES.contactSection.invalidEmailBody],
-    [{ email: 'abc' }, MESSAGES.contactSection.invalidEmailBody],
+    [{ email: 'tess@' }, MESSAGES.validation.contactEmail],
+    [{ email: 'abc' }, MESSAGES.validation.contactEmail],
     [{ phone: 'abc' }, MESSAGES.validation.contactPhone],
     [{ phone: '12' }, MESSAGES.validation.contactPhone],
-    [{ request: '   ' }, MESSAGES.contactPage.missingBody],
+    [{ request: '   ' }, MESSAGES.validation.contactMissing],
     [{ request: 'x'.repeat(2001) }, MESSAGES.validation.contactRequestMax],
   ])('%j is refused with its message', (change, expected) => {
     expect(message(contactRequestSchema.safeParse({ ...request, ...change }))).toBe(expected);

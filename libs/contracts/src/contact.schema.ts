@@ -7,7 +7,7 @@ const L = CONTACT_LIMITS;
 
 const required = z.string().trim().min(1);
 /** The forms refuse what the API would (`contactRequestSchema`), with the forms' own alerts. */
-const email = required.refine(isContactEmail, { error: MESSAGES.contactSection.invalidEmailBody });
+const email = required.refine(isContactEmail, { error: V.contactEmail });
 const phone = required.refine(isContactPhone, { error: V.contactPhone });
 
 /** Contact Us section on the home page (sent as a contactRequestSchema body). */
@@ -36,14 +36,14 @@ export type ContactPageInput = z.infer<typeof contactPageSchema>;
  * subject). Stored for an operator (`npm run contact-requests`); nothing of it is logged.
  */
 export const contactRequestSchema = z.strictObject({
-  name: safeText({ min: 1, tooShort: MESSAGES.contactPage.missingBody, max: L.nameMax, tooLong: V.contactNameMax }),
-  email: safeText({ min: 1, tooShort: MESSAGES.contactPage.missingBody, max: 254, tooLong: V.userEmailMax }).refine(isContactEmail, {
-    error: MESSAGES.contactSection.invalidEmailBody,
+  name: safeText({ min: 1, tooShort: V.contactMissing, max: L.nameMax, tooLong: V.contactNameMax }),
+  email: safeText({ min: 1, tooShort: V.contactMissing, max: 254, tooLong: V.userEmailMax }).refine(isContactEmail, {
+    error: V.contactEmail,
   }),
-  phone: safeText({ min: 1, tooShort: MESSAGES.contactPage.missingBody, max: L.phoneMax, tooLong: V.contactPhone }).refine(isContactPhone, {
+  phone: safeText({ min: 1, tooShort: V.contactMissing, max: L.phoneMax, tooLong: V.contactPhone }).refine(isContactPhone, {
     error: V.contactPhone,
   }),
-  subject: safeText({ min: 1, tooShort: MESSAGES.contactPage.missingBody, max: L.subjectMax, tooLong: V.contactSubjectMax }),
-  request: safeText({ min: 1, tooShort: MESSAGES.contactPage.missingBody, max: L.requestMax, tooLong: V.contactRequestMax, multiline: true }),
+  subject: safeText({ min: 1, tooShort: V.contactMissing, max: L.subjectMax, tooLong: V.contactSubjectMax }),
+  request: safeText({ min: 1, tooShort: V.contactMissing, max: L.requestMax, tooLong: V.contactRequestMax, multiline: true }),
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;

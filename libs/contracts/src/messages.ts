@@ -1,30 +1,16 @@
 /**
- * Every user-facing sentence quoted by the product spec, once. UI code and tests import these
- * instead of retyping them, so a wording change is one edit.
+ * The sentences more than one part of the product says: the API's refusals and checks (which the
+ * forms show before a request is sent) and the words several areas share. A sentence only one area
+ * shows lives in that area's `*.texts.ts` (docs/architecture.md, "Who owns a text"), so changing it
+ * releases that area alone.
  */
 export const MESSAGES = {
-  brand: {
-    tagline: 'Study Together. Learn Better.',
-    headline: 'Make learning simple and fun',
-    subline: 'Tools for collaboration, assignments, and peer feedback',
-    dailyStrip: 'New Assignment Released Daily',
-  },
   loading: {
-    route: 'Loading, please wait...',
-    assignments: 'Loading assignments...',
-    processing: 'Processing action...',
     generic: 'Loading...',
-  },
-  notFound: {
-    title: '404 - Page Not Found',
-    body: 'Sorry, the page you are looking for does not exist.',
-    cta: 'Go to Homepage',
   },
   validation: {
     alertTitle: 'Validation Error',
     fixForm: 'Please fix the errors in the form.',
-    /** The form's checks load on first use (forms/use-zod-form.ts) and could not. */
-    checksUnavailable: 'This form could not load its checks. Check your connection and try again.',
     fillAllCorrectly: 'Please fill all fields correctly.',
     email: 'A valid email is required.',
     passwordMin: 'Password must be at least 6 characters long.',
@@ -71,6 +57,9 @@ export const MESSAGES = {
     assignmentId: 'Assignment id must be a UUID.',
     /** Marks are stored as whole numbers; '3.5' is not refused as merely "invalid". */
     obtainedMarksWhole: 'Enter whole marks (no decimals).',
+    /** The contact forms' own checks: the API refuses with the same words. */
+    contactMissing: 'Please fill out all fields!',
+    contactEmail: 'Please enter a valid email address.',
     contactPhone: 'Please enter a valid phone number (digits, spaces, + - ( ) only).',
     contactNameMax: 'Name must be at most 100 characters.',
     contactSubjectMax: 'Subject must be at most 120 characters.',
@@ -79,84 +68,23 @@ export const MESSAGES = {
     limit: 'Limit must be a whole number from 1 to 100.',
     offset: 'Offset must be a whole number from 0 to 1000000.',
   },
-  contactSection: {
-    missingTitle: 'Missing Information',
-    missingBody: 'Please fill out all required fields.',
-    invalidEmailTitle: 'Invalid Email',
-    invalidEmailBody: 'Please enter a valid email address.',
-    successTitle: 'Request Submitted',
-    successBody: 'Thank you! Your request has been submitted successfully.',
-  },
-  contactPage: {
-    missingTitle: 'Oops...',
-    missingBody: 'Please fill out all fields!',
-    successTitle: 'Success!',
-    successBody: 'Your request has been submitted successfully!',
-  },
   auth: {
     loginRequiredTitle: 'Login Required',
     goToLogin: 'Go to Login',
-    loginToViewGroups: 'Please log in to view your groups!',
-    loginToViewPending: 'Please log in to view pending assignments!',
     loginToCreate: 'Please log in to create assignments!',
-    notLoggedInTitle: 'Not Logged In',
-    loginToAct: 'Please log in to perform this action.',
-    loginToSubmit: 'Please log in to submit an assignment.',
-    mustBeLoggedInToSubmit: 'You must be logged in to submit an assignment.',
-    loginToViewAssignments: 'Please log in to view your assignments.',
-    loginToEdit: 'Please log in to edit assignments.',
-    loginToMark: 'Please log in to mark submissions.',
-    loginToViewHistory: 'Please log in to see the history of a submission.',
-    unauthorizedTitle: 'Unauthorized',
-    loginSuccess: 'Login successful!',
-    googleSuccess: 'Google login successful!',
-    registerSuccess: 'Registration successful!',
-    profileUpdated: 'Profile updated successfully!',
-    logoutTitle: 'Success',
-    logoutSuccess: 'Logged Out successful!',
     errorTitle: 'Error',
   },
   ownership: {
     editOwn: 'You can only edit your own assignments.',
     deleteOwn: 'You can only delete your own assignments.',
-    verifyFailed: 'Failed to verify assignment ownership.',
   },
   assignments: {
-    listTitle: 'All Assignments',
-    empty: 'No assignments found.',
-    loadFailed: 'Failed to load assignments.',
-    deleteConfirmTitle: 'Are you sure?',
-    deleteConfirmButton: 'Yes, delete it!',
-    deleteFailed: 'Failed to delete assignment.',
-    deletedTitle: 'Deleted!',
     deletedBody: 'Assignment deleted successfully.',
-    created: 'Assignment created successfully!',
-    saveFailed: 'Failed to save assignment.',
-    updated: 'Assignment updated!',
-    updateFailed: 'Failed to update assignment.',
-    notFoundForUpdate: 'Assignment not found',
-    loadForUpdateFailed: 'Failed to load assignment data.',
-    detailsFailed: 'Failed to load assignment details. Please try again.',
-    noneFound: 'No assignment found.',
-    notSpecified: 'Not specified',
     anonymous: 'Anonymous',
-    notApplicable: 'N/A',
   },
   submissions: {
-    submitFailed: 'Failed to submit assignment. Please try again.',
-    loadMineFailed: 'Failed to load your submissions. Please try again.',
-    pendingFailed: 'Failed to load submissions.',
-    markFailed: 'Failed to mark submission.',
-    marked: 'Submission marked!',
-    noPending: 'No pending assignments found.',
-    noneMine: 'You have not submitted any assignments yet.',
-    yourSubmission: 'Your Submission',
-    notMarked: 'Not Marked',
     noFeedback: 'No feedback provided',
     noNotes: 'No notes provided',
-    /** Submitting again while the earlier submission is still pending replaces its link and notes. */
-    resubmitted: 'Your submission was updated',
-    resubmittedBody: 'You already had a pending submission for this assignment: its link and notes were replaced.',
   },
   api: {
     unauthenticated: 'You must be logged in to do this.',

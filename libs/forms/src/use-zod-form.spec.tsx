@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { z } from 'zod';
 import { TextAreaField, TextField } from './fields.js';
+import { CHECKS_UNAVAILABLE_TEXT } from './forms.texts.js';
 import { useZodForm, type SchemaSource } from './use-zod-form.js';
 
 const schema = z.object({
@@ -131,7 +132,7 @@ describe('useZodForm', () => {
     await userEvent.type(screen.getByLabelText('Marks'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('dialog');
-    expect(alert).toHaveTextContent(MESSAGES.validation.checksUnavailable);
+    expect(alert).toHaveTextContent(CHECKS_UNAVAILABLE_TEXT);
     expect(alert).not.toHaveTextContent(MESSAGES.validation.alertTitle);
     expect(onInvalid).not.toHaveBeenCalled();
     expect(onValid).not.toHaveBeenCalled();
@@ -156,7 +157,7 @@ describe('useZodForm', () => {
       const submitted = userEvent.click(screen.getByRole('button', { name: 'Save' }));
       await act(() => jest.advanceTimersByTimeAsync(CHUNK_PATIENCE_MS));
       await submitted;
-      expect(await screen.findByRole('dialog')).toHaveTextContent(MESSAGES.validation.checksUnavailable);
+      expect(await screen.findByRole('dialog')).toHaveTextContent(CHECKS_UNAVAILABLE_TEXT);
       expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeEnabled();
       expect(onValid).not.toHaveBeenCalled();
     } finally {

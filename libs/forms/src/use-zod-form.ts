@@ -12,6 +12,7 @@ import {
   type SubmitHandler,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { CHECKS_UNAVAILABLE_TEXT } from './forms.texts.js';
 
 /**
  * A contracts schema, or a function that imports it. With the function, a page draws its form
@@ -118,8 +119,8 @@ function lazyResolver<Input extends FieldValues, Output>(source: SchemaSource<z.
     try {
       return await (await load())(values, context, options);
     } catch {
-      void showAlert({ title: MESSAGES.auth.errorTitle, text: MESSAGES.validation.checksUnavailable, icon: 'error' });
-      return { values: {}, errors: { root: { type: CHECKS_UNAVAILABLE, message: MESSAGES.validation.checksUnavailable } } } as never;
+      void showAlert({ title: MESSAGES.auth.errorTitle, text: CHECKS_UNAVAILABLE_TEXT, icon: 'error' });
+      return { values: {}, errors: { root: { type: CHECKS_UNAVAILABLE, message: CHECKS_UNAVAILABLE_TEXT } } } as never;
     }
   };
   return { resolver, prepare: () => void load().catch(() => undefined) };

@@ -1,5 +1,5 @@
 import { sendPasswordReset } from '@studyhub/auth';
-import { AUTH_TEXTS, ROUTES } from '@studyhub/contracts/web';
+import { ROUTES } from '@studyhub/contracts/web';
 import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useLocation } from '@studyhub/router';
 import styled from 'styled-components';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError } from '../shared/feedback.js';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 const StyledSent = styled.p`
   margin: 24px 0 0;
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
     try {
       await sendPasswordReset(email);
       setSentTo(email);
-      await showAlert({ title: AUTH_TEXTS.resetSentTitle, text: AUTH_TEXTS.resetSent(email), icon: 'success' });
+      await showAlert({ title: ACCOUNT_TEXTS.resetSentTitle, text: ACCOUNT_TEXTS.resetSent(email), icon: 'success' });
     } catch (error) {
       await showAuthError(error);
     }
@@ -33,15 +34,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title={AUTH_TEXTS.forgotPasswordTitle}
-      intro={AUTH_TEXTS.forgotPasswordIntro}
+      title={ACCOUNT_TEXTS.forgotPasswordTitle}
+      intro={ACCOUNT_TEXTS.forgotPasswordIntro}
       footer={
         <>
           Remembered it? <Link to={ROUTES.login}>Back to Login</Link>
         </>
       }
     >
-      {sentTo && <StyledSent role="status">{AUTH_TEXTS.resetSent(sentTo)}</StyledSent>}
+      {sentTo && <StyledSent role="status">{ACCOUNT_TEXTS.resetSent(sentTo)}</StyledSent>}
       <FormStack noValidate onSubmit={form.submit(onValid)} onFocus={form.prepare}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButtonRow>

@@ -1,10 +1,10 @@
-import { AUTH_TEXTS } from '@studyhub/contracts/web';
 import { loginSchema, profileSchema } from '@studyhub/contracts';
 import { FormActions, FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 const StyledDialog = styled.dialog`
   width: min(420px, calc(100vw - 32px));
@@ -47,8 +47,8 @@ export default function EmulatorGoogleDialog({ onCancel, onChoose }: {
 
   return (
     <StyledDialog ref={dialog} aria-labelledby="emulator-google-title" onCancel={onCancel}>
-      <h2 id="emulator-google-title">{AUTH_TEXTS.emulatorGoogleTitle}</h2>
-      <p>{AUTH_TEXTS.emulatorGoogleIntro}</p>
+      <h2 id="emulator-google-title">{ACCOUNT_TEXTS.emulatorGoogleTitle}</h2>
+      <p>{ACCOUNT_TEXTS.emulatorGoogleIntro}</p>
       <FormStack noValidate onSubmit={form.submit(choose)}>
         <TextField label="Google account email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Display name" autoComplete="name" {...form.field('name')} />

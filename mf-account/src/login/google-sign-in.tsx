@@ -1,5 +1,4 @@
 import { signInWithGoogle, signInWithGoogleIdToken, usesAuthEmulator } from '@studyhub/auth';
-import { MESSAGES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -7,6 +6,7 @@ import { useNavigate } from '@studyhub/router';
 import styled from 'styled-components';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { GoogleLogo } from './google-logo.js';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 /**
  * Emulator builds only. `process.env.STUDYHUB_AUTH_EMULATOR` is replaced by a literal at build
@@ -45,7 +45,7 @@ export function GoogleSignIn({ destination }: { destination: string }) {
     try {
       await signInAction();
       setChoosing(false);
-      showSuccess(MESSAGES.auth.googleSuccess);
+      showSuccess(ACCOUNT_TEXTS.googleSuccess);
       navigate(destination, { replace: true });
     } catch (error) {
       // The error alert cannot show above a modal dialog, so the emulator chooser closes first.

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
+import { ACCOUNT_PATHS } from '../account.paths.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const signIn = jest.fn(async (_dispatch: unknown, _input: unknown) => undefined);
@@ -38,7 +40,7 @@ function renderPage(state?: { email: string }) {
         <ThemeProvider theme={lightTheme}>
           <Routes>
             <Route path={ROUTES.login} element={<LoginPage />} />
-            <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={ACCOUNT_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={ROUTES.home} element={<p>Home</p>} />
           </Routes>
         </ThemeProvider>
@@ -98,6 +100,6 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Home')).toBeInTheDocument();
-    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.auth.loginSuccess }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: ACCOUNT_TEXTS.loginSuccess }));
   });
 });

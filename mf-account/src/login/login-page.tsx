@@ -1,5 +1,5 @@
 import { signIn } from '@studyhub/auth';
-import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { ROUTES } from '@studyhub/contracts/web';
 import type { LoginInput } from '@studyhub/contracts';
 import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
@@ -11,6 +11,8 @@ import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { PasswordField } from '../shared/password-field.js';
 import { signedInDestination, useSignedInRedirect, type AccountScreenState } from '../shared/signed-in-destination.js';
 import { GoogleSignIn } from './google-sign-in.js';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
+import { ACCOUNT_PATHS } from '../account.paths.js';
 
 /** Tucked under the password field, closer to it than the form's gap. */
 const StyledForgot = styled.div`
@@ -32,7 +34,7 @@ export function LoginPage() {
   const onValid = async (data: LoginInput) => {
     try {
       await signIn(dispatch, data);
-      showSuccess(MESSAGES.auth.loginSuccess);
+      showSuccess(ACCOUNT_TEXTS.loginSuccess);
       navigate(destination, { replace: true });
     } catch (error) {
       await showAuthError(error);
@@ -54,7 +56,7 @@ export function LoginPage() {
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <StyledForgot>
-          <Link to={ROUTES.forgotPassword} state={{ email: form.watch('email') }}>
+          <Link to={ACCOUNT_PATHS.forgotPassword} state={{ email: form.watch('email') }}>
             Forgot Password?
           </Link>
         </StyledForgot>

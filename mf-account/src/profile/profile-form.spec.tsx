@@ -6,6 +6,7 @@ import { renderInApp } from '@studyhub/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const updateUserProfile = jest.fn(async (_dispatch: unknown, _input: unknown) => undefined);
@@ -78,7 +79,7 @@ describe('ProfileForm', () => {
       name: 'Ada King',
       photoURL: 'https://example.com/ada.png',
     });
-    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.auth.profileUpdated }));
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: ACCOUNT_TEXTS.profileUpdated }));
   });
 
   test('a refused save shows the Error alert, keeps the form open with what was typed', async () => {

@@ -1,5 +1,5 @@
 import { updateUserProfile, type SessionUser } from '@studyhub/auth';
-import { isImageUrl, MESSAGES } from '@studyhub/contracts/web';
+import { isImageUrl } from '@studyhub/contracts/web';
 import { profileSchema, type ProfileInput } from '@studyhub/contracts';
 import { FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { Avatar, Button } from '@studyhub/ui';
@@ -7,6 +7,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { NAME_MAX_LENGTH } from '../shared/name-limit.js';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 const StyledPreview = styled.div`
   display: flex;
@@ -30,7 +31,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
   const onValid = async (data: ProfileInput) => {
     try {
       await updateUserProfile(dispatch, data);
-      showSuccess(MESSAGES.auth.profileUpdated);
+      showSuccess(ACCOUNT_TEXTS.profileUpdated);
       onDone();
     } catch (error) {
       await showAuthError(error);

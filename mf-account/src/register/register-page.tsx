@@ -1,5 +1,5 @@
 import { registerAccount } from '@studyhub/auth';
-import { MESSAGES, PASSWORD_SPECIALS, ROUTES } from '@studyhub/contracts/web';
+import { PASSWORD_SPECIALS, ROUTES } from '@studyhub/contracts/web';
 import type { RegisterInput } from '@studyhub/contracts';
 import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
@@ -10,6 +10,7 @@ import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { NAME_MAX_LENGTH } from '../shared/name-limit.js';
 import { PasswordField } from '../shared/password-field.js';
 import { useSignedInRedirect } from '../shared/signed-in-destination.js';
+import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
@@ -23,7 +24,7 @@ export function RegisterPage() {
     try {
       // Signs the new user out again (libs/auth): the spec continues at the login screen.
       await registerAccount(dispatch, data);
-      showSuccess(MESSAGES.auth.registerSuccess);
+      showSuccess(ACCOUNT_TEXTS.registerSuccess);
       navigate(ROUTES.login, { state: { email: data.email } });
     } catch (error) {
       await showAuthError(error);

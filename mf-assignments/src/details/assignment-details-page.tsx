@@ -11,8 +11,9 @@ import { AssignmentDetails } from './assignment-details.js';
 import { MySubmissionPanel } from './my-submission-panel.js';
 import { useLatestSubmissionQuery } from './my-submission.api.js';
 import { useWithdraw } from './use-withdraw.js';
+import { TEXTS } from '../assignments.texts.js';
 
-const A = MESSAGES.assignments;
+const A = TEXTS.assignments;
 
 // The Take dialog and its form (with the validation library, ~35 KB gzip) load when a user first
 // takes the assignment: reading the details needs neither.
@@ -56,7 +57,7 @@ export function AssignmentDetailsPage() {
     }
     const goToLogin = await showAlert({
       title: MESSAGES.auth.loginRequiredTitle,
-      text: MESSAGES.auth.loginToSubmit,
+      text: TEXTS.login.toSubmit,
       icon: 'warning',
       confirmButtonText: MESSAGES.auth.goToLogin,
     });

@@ -9,6 +9,7 @@ import { formatDueDate } from '../shared/due-date.js';
 import { Thumbnail } from '../shared/thumbnail.js';
 import { viewerStatus } from '../shared/viewer-status.js';
 import { ViewerStatusChip } from '../shared/viewer-status-chip.js';
+import { TEXTS } from '../assignments.texts.js';
 
 const StyledCard = styled(Card)`
   display: grid;
@@ -102,7 +103,7 @@ export function AssignmentDetails({ assignment, actions, children }: Props) {
           <StyledFacts>
             <div>
               <dt>Marks</dt>
-              <dd>{assignment.marks || MESSAGES.assignments.notSpecified}</dd>
+              <dd>{assignment.marks || TEXTS.assignments.notSpecified}</dd>
             </div>
             <div>
               <dt>Due date</dt>

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { ROUTES } from '@studyhub/contracts/web';
 import { submitAssignmentSchema, type Submission } from '@studyhub/contracts';
 import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { Button, Modal, showAlert } from '@studyhub/ui';
@@ -11,7 +11,7 @@ import { useSubmitAssignmentMutation } from '../assignments.api.js';
 import { TEXTS } from '../assignments.texts.js';
 import { submittedState } from './submitted-state.js';
 
-const S = MESSAGES.submissions;
+const S = TEXTS.submit;
 
 interface Props {
   assignmentId: string;
@@ -49,13 +49,13 @@ function SubmitForm({ assignmentId, onClose, previous }: Omit<Props, 'open'>) {
     setRefusal(undefined);
     if (!user) {
       onClose();
-      void showAlert({ title: MESSAGES.auth.notLoggedInTitle, text: MESSAGES.auth.mustBeLoggedInToSubmit, icon: 'warning' });
+      void showAlert({ title: TEXTS.login.notLoggedInTitle, text: TEXTS.login.mustBeLoggedInToSubmit, icon: 'warning' });
       navigate(ROUTES.login);
       return;
     }
     const result = await submitAssignment({ id: assignmentId, body: { googleDocsLink, notes } });
     if (result.error) {
-      setRefusal(apiErrorMessage(result.error, S.submitFailed));
+      setRefusal(apiErrorMessage(result.error, S.failed));
       return;
     }
     form.reset();

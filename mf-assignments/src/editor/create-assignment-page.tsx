@@ -9,8 +9,9 @@ import { useNavigate } from '@studyhub/router';
 import { useCreateAssignmentMutation } from '../assignments.api.js';
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';
+import { TEXTS } from '../assignments.texts.js';
 
-const A = MESSAGES.assignments;
+const A = TEXTS.assignments;
 
 const startOfToday = () => {
   const today = new Date();
@@ -27,7 +28,7 @@ export function CreateAssignmentPage() {
   const defaultValues = useMemo(
     () => ({
       userEmail: user?.email ?? '',
-      userName: user?.displayName || A.anonymous,
+      userName: user?.displayName || MESSAGES.assignments.anonymous,
       title: '',
       description: '',
       thumbnailUrl: '',

@@ -11,7 +11,7 @@ import { useGetAssignmentQuery, useUpdateAssignmentMutation } from '../assignmen
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';
 
-const A = MESSAGES.assignments;
+const A = TEXTS.assignments;
 const TITLE = 'Update Assignment';
 const INTRO = 'Change what your study group sees. Submissions already made keep the title and marks they were made with.';
 
@@ -40,7 +40,7 @@ export function UpdateAssignmentPage() {
 
   useEffect(() => {
     if (!notOwner) return;
-    void showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.editOwn, icon: 'error' });
+    void showAlert({ title: TEXTS.login.unauthorizedTitle, text: MESSAGES.ownership.editOwn, icon: 'error' });
     navigate(ROUTES.assignments, { replace: true });
   }, [notOwner, navigate]);
 

@@ -2,6 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { MESSAGES } from '@studyhub/contracts';
 import { anAssignment, renderInApp } from '@studyhub/testing';
 import { fireEvent, screen } from '@testing-library/react';
+import { TEXTS } from '../assignments.texts.js';
 import { AssignmentCard } from './assignment-card.js';
 
 const noop = () => undefined;
@@ -19,7 +20,7 @@ describe('AssignmentCard', () => {
     const assignment = anAssignment({ userName: '', difficulty: '' as never });
     renderInApp(<AssignmentCard assignment={assignment} onView={noop} onEdit={noop} onDelete={noop} />);
     expect(screen.getByText(`By: ${MESSAGES.assignments.anonymous}`)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.assignments.notApplicable)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.assignments.notApplicable)).toBeInTheDocument();
   });
 
   test('a broken thumbnail is replaced by the placeholder once', () => {

@@ -1,5 +1,5 @@
 import { pageItems } from '@studyhub/api-client';
-import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, TIMINGS, countLabel } from '@studyhub/contracts/web';
+import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, countLabel } from '@studyhub/contracts/web';
 import { Button, Container, LoadFailed, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -10,8 +10,10 @@ import { ListControls, type ListFilters } from './list-controls.js';
 import { useCardActions } from './use-card-actions.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { useListFilters } from './use-list-filters.js';
+import { TEXTS } from '../assignments.texts.js';
+import { SEARCH_DEBOUNCE_MS } from './list-timings.js';
 
-const A = MESSAGES.assignments;
+const A = TEXTS.assignments;
 
 /** Cards in the widest grid's first row (StyledGrid). */
 const FIRST_ROW = 4;
@@ -56,7 +58,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
   const { user, reader, known } = useReader();
   const [filters, setFilters] = useListFilters(!asHomeSection);
   // The search box debounces its own text (SearchBox); the difficulty is debounced here.
-  const difficulty = useDebouncedValue(filters.difficulty, TIMINGS.debounce);
+  const difficulty = useDebouncedValue(filters.difficulty, SEARCH_DEBOUNCE_MS);
   const list = useListAssignmentsInfiniteQuery(toQuery({ ...filters, difficulty }, reader), { skip: !known });
   const actions = useCardActions();
 
@@ -96,8 +98,8 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
           </Button>
         </StyledMore>
       )}
-      {loadingList && <LoadingOverlay message={MESSAGES.loading.assignments} />}
-      {actions.processing && <LoadingOverlay message={MESSAGES.loading.processing} />}
+      {loadingList && <LoadingOverlay message={TEXTS.loading.assignments} />}
+      {actions.processing && <LoadingOverlay message={TEXTS.loading.processing} />}
     </Container>
   );
 }

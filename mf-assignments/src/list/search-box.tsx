@@ -1,5 +1,5 @@
-import { TIMINGS } from '@studyhub/contracts/web';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { SEARCH_DEBOUNCE_MS } from './list-timings.js';
 
 interface Props {
   /** The search the list shows (from the URL on /assignments). */
@@ -32,7 +32,7 @@ export function SearchBox({ value, onSearch, inputRef }: Props) {
     const timer = setTimeout(() => {
       pushed.current = text;
       onSearchRef.current(text);
-    }, TIMINGS.debounce);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 

@@ -5,6 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { ASSIGNMENTS_PATHS } from '../assignments.paths.js';
+import { TEXTS } from '../assignments.texts.js';
 
 const showAlert = jest.fn(async (_options: { title: string; text?: string }) => true);
 const confirmAction = jest.fn(async (_title: string, _text: string, _button: string, _options?: object) => false);
@@ -59,7 +61,7 @@ describe('card actions', () => {
     renderAs(null);
     await userEvent.click(button(name));
     await waitFor(() => expect(path()).toBe(ROUTES.login));
-    expect(alerted()).toEqual([MESSAGES.auth.loginToAct]);
+    expect(alerted()).toEqual([TEXTS.login.toAct]);
   });
 
   test('another user is refused on Edit and Delete and stays on the list', async () => {
@@ -74,7 +76,7 @@ describe('card actions', () => {
   test('the owner pressing Edit goes to the update screen', async () => {
     renderAs('ada@studyhub.test');
     await userEvent.click(button('Edit'));
-    await waitFor(() => expect(path()).toBe(ROUTES.updateAssignment(assignment._id)));
+    await waitFor(() => expect(path()).toBe(ASSIGNMENTS_PATHS.updateAssignment(assignment._id)));
     expect(showAlert).not.toHaveBeenCalled();
   });
 
@@ -83,7 +85,7 @@ describe('card actions', () => {
     await userEvent.click(button('Delete'));
     // jsdom has no fetch: without the counts the dialog names the assignment alone.
     await waitFor(() =>
-      expect(confirmAction).toHaveBeenCalledWith(MESSAGES.assignments.deleteConfirmTitle, assignment.title, MESSAGES.assignments.deleteConfirmButton, {
+      expect(confirmAction).toHaveBeenCalledWith(TEXTS.assignments.deleteConfirmTitle, assignment.title, TEXTS.assignments.deleteConfirmButton, {
         focusCancel: true,
       }),
     );
@@ -95,7 +97,7 @@ describe('card actions', () => {
     renderAs('ada@studyhub.test');
     await userEvent.click(button('Delete'));
     // jsdom has no fetch, so the call fails the way an unreachable API would.
-    await waitFor(() => expect(alerted()).toEqual([MESSAGES.assignments.deleteFailed]));
+    await waitFor(() => expect(alerted()).toEqual([TEXTS.assignments.deleteFailed]));
   });
 
   test('View waits the spec delay, then opens the details', async () => {

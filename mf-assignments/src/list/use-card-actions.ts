@@ -8,8 +8,11 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
 import { useDeleteAssignmentMutation } from '../assignments.api.js';
 import { useDeleteWarning } from './use-delete-warning.js';
+import { TEXTS } from '../assignments.texts.js';
+import { ASSIGNMENTS_PATHS } from '../assignments.paths.js';
+import { VIEW_DELAY_MS } from './list-timings.js';
 
-const A = MESSAGES.assignments;
+const A = TEXTS.assignments;
 
 /** View, Edit and Delete of a list card with the spec's login, ownership and confirm steps. */
 export function useCardActions() {
@@ -21,7 +24,7 @@ export function useCardActions() {
 
   async function requireLogin(): Promise<boolean> {
     if (user) return true;
-    await showAlert({ title: MESSAGES.auth.notLoggedInTitle, text: MESSAGES.auth.loginToAct, icon: 'warning' });
+    await showAlert({ title: TEXTS.login.notLoggedInTitle, text: TEXTS.login.toAct, icon: 'warning' });
     navigate(ROUTES.login);
     return false;
   }
@@ -29,7 +32,7 @@ export function useCardActions() {
   async function onView(assignment: Assignment) {
     setProcessing(true);
     // Spec point 4: the View button waits 500 ms before navigating.
-    await new Promise((resolve) => setTimeout(resolve, TIMINGS.viewDelay));
+    await new Promise((resolve) => setTimeout(resolve, VIEW_DELAY_MS));
     setProcessing(false);
     navigate(ROUTES.assignmentDetails(assignment._id));
   }
@@ -37,16 +40,16 @@ export function useCardActions() {
   async function onEdit(assignment: Assignment) {
     if (!(await requireLogin())) return;
     if (assignment.userEmail !== user?.email) {
-      await showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.editOwn, icon: 'error' });
+      await showAlert({ title: TEXTS.login.unauthorizedTitle, text: MESSAGES.ownership.editOwn, icon: 'error' });
       return;
     }
-    navigate(ROUTES.updateAssignment(assignment._id));
+    navigate(ASSIGNMENTS_PATHS.updateAssignment(assignment._id));
   }
 
   async function onDelete(assignment: Assignment) {
     if (!(await requireLogin())) return;
     if (assignment.userEmail !== user?.email) {
-      await showAlert({ title: MESSAGES.auth.unauthorizedTitle, text: MESSAGES.ownership.deleteOwn, icon: 'error' });
+      await showAlert({ title: TEXTS.login.unauthorizedTitle, text: MESSAGES.ownership.deleteOwn, icon: 'error' });
       return;
     }
     setProcessing(true);
@@ -61,7 +64,7 @@ export function useCardActions() {
       await showAlert({ title: MESSAGES.auth.errorTitle, text: apiErrorMessage(result.error, A.deleteFailed), icon: 'error' });
       return;
     }
-    await showAlert({ title: A.deletedTitle, text: A.deletedBody, icon: 'success', timer: TIMINGS.successMessage });
+    await showAlert({ title: A.deletedTitle, text: MESSAGES.assignments.deletedBody, icon: 'success', timer: TIMINGS.successMessage });
   }
 
   return { processing, onView, onEdit, onDelete };

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@studyhub/contracts/web';
 import { difficultyColors } from '@studyhub/ui';
 import styled from 'styled-components';
+import { TEXTS } from '../assignments.texts.js';
 
 const StyledBadge = styled.span<{ $difficulty?: string }>`
   align-self: flex-start;
@@ -15,5 +15,5 @@ const StyledBadge = styled.span<{ $difficulty?: string }>`
 
 /** Spec: green Easy, yellow Medium, red Hard; 'N/A' when an assignment has none. */
 export function DifficultyBadge({ difficulty }: { difficulty?: string }) {
-  return <StyledBadge $difficulty={difficulty}>{difficulty || MESSAGES.assignments.notApplicable}</StyledBadge>;
+  return <StyledBadge $difficulty={difficulty}>{difficulty || TEXTS.assignments.notApplicable}</StyledBadge>;
 }

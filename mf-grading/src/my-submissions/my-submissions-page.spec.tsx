@@ -4,6 +4,7 @@ import { aSubmission, renderInApp } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { installFakeApi, rowId } from '../test-support/fake-api.js';
+import { TEXTS } from '../grading.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -20,7 +21,7 @@ const { MySubmissionsPage } = jest.requireActual<typeof import('./my-submissions
 const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
 const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
-const S = MESSAGES.submissions;
+const S = TEXTS.submissions;
 
 function renderPage() {
   const store = createAppStore();

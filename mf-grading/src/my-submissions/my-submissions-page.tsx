@@ -1,5 +1,4 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import { useSelector } from 'react-redux';
 import { useListMySubmissionsInfiniteQuery } from '../grading.api.js';
@@ -7,8 +6,9 @@ import { PagedContent } from '../shared/paged-content.js';
 import { pagedRows } from '../shared/paged-rows.js';
 import { useFailureAlert } from '../shared/use-failure-alert.js';
 import { MySubmissionsTable } from './my-submissions-table.js';
+import { TEXTS } from '../grading.texts.js';
 
-const S = MESSAGES.submissions;
+const S = TEXTS.submissions;
 const TITLE_ID = 'my-submissions-title';
 
 /** My Attempted Assignments: the signed-in user's submissions, newest first, with their marks. */

@@ -44,7 +44,7 @@ describe('MySubmissionsTable', () => {
 
   test("until marked: 'Pending', 'Not Marked' and 'No feedback provided'", () => {
     renderInApp(<MySubmissionsTable labelledBy="none" rows={[pending]} />);
-    expect(cells('Waiting essay')).toEqual(['Pending', '20', MESSAGES.submissions.notMarked, MESSAGES.submissions.noFeedback, '']);
+    expect(cells('Waiting essay')).toEqual(['Pending', '20', TEXTS.submissions.notMarked, MESSAGES.submissions.noFeedback, '']);
   });
 
   test('once marked: Completed, the obtained marks (even 0) and the feedback, or that none was given', () => {
@@ -56,7 +56,7 @@ describe('MySubmissionsTable', () => {
   test("work withdrawn by its assignment's deletion says 'Withdrawn' and why", () => {
     const withdrawn = aSubmission({ _id: '44444444-4444-4444-8444-444444444444', title: 'Gone essay', status: 'withdrawn', marks: 15 });
     renderInApp(<MySubmissionsTable labelledBy="none" rows={[withdrawn]} />);
-    expect(cells('Gone essay')).toEqual(['Withdrawn', '15', MESSAGES.submissions.notMarked, 'Assignment deleted', '']);
+    expect(cells('Gone essay')).toEqual(['Withdrawn', '15', TEXTS.submissions.notMarked, 'Assignment deleted', '']);
   });
 
   test('a graded row links to its history by name; work not yet graded has nothing to show there', () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { HistoryLink, RegradeNote } from './history-link.js';
 import { DataTable, type Column } from '../shared/data-table.js';
 import { StatusBadge } from '../shared/status-badge.js';
+import { TEXTS } from '../grading.texts.js';
 
 const StyledNone = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -42,7 +43,7 @@ const COLUMNS: Column<Submission>[] = [
   {
     header: 'Obtained Marks',
     align: 'center',
-    cell: (row) => obtainedMarksText(row) ?? <StyledNone>{MESSAGES.submissions.notMarked}</StyledNone>,
+    cell: (row) => obtainedMarksText(row) ?? <StyledNone>{TEXTS.submissions.notMarked}</StyledNone>,
   },
   {
     header: 'Feedback',

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { MarkProblem, MarkValues } from './mark-form.js';
 import { MarkModal } from './mark-modal.js';
+import { TEXTS } from '../grading.texts.js';
 
 const INVALID = MESSAGES.validation.obtainedMarks;
 type OnMark = (submission: Submission, values: MarkValues) => Promise<MarkProblem | void>;
@@ -103,12 +104,12 @@ describe('MarkModal', () => {
   });
 
   test('any other refusal that leaves the modal open is announced in the form', async () => {
-    const onMark = jest.fn<OnMark>(async () => ({ message: MESSAGES.submissions.markFailed }));
+    const onMark = jest.fn<OnMark>(async () => ({ message: TEXTS.submissions.markFailed }));
     renderInApp(<Harness onMark={onMark} />);
     await openModal();
     await userEvent.type(screen.getByLabelText('Marks Obtained'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.submissions.markFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.submissions.markFailed);
   });
 
   test('an http(s) document is a link opening in a new tab without access to this page', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import '../test-support/fake-api.js';
 import { MESSAGES, type ErrorCode } from '@studyhub/contracts';
 import { markOutcome } from './mark-outcome.js';
+import { TEXTS } from '../grading.texts.js';
 
 const refusal = (statusCode: number, code: ErrorCode, message: string) => ({ status: statusCode, data: { statusCode, code, message } });
 
@@ -30,7 +31,7 @@ describe('markOutcome', () => {
   test("no answer from the server: stay open with 'Failed to mark submission.'", () => {
     expect(markOutcome({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
       kind: 'retry',
-      problem: { message: MESSAGES.submissions.markFailed, field: false },
+      problem: { message: TEXTS.submissions.markFailed, field: false },
     });
   });
 });

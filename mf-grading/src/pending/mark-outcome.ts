@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '@studyhub/api-client';
-import { MESSAGES, readApiError, type ErrorCode } from '@studyhub/contracts/web';
+import { readApiError, type ErrorCode } from '@studyhub/contracts/web';
 import type { MarkProblem } from './mark-form.js';
+import { TEXTS } from '../grading.texts.js';
 
 /** What became of a mark: done, no longer possible (close and say why), or fixable in the form. */
 export type MarkOutcome =
@@ -18,7 +19,7 @@ const ABOUT_MARKS: readonly ErrorCode[] = ['MARKS_EXCEED_TOTAL', 'VALIDATION_FAI
  * session, server trouble) keeps the form open with what was typed, so the marker can try again.
  */
 export function markOutcome(error: unknown): MarkOutcome {
-  const message = apiErrorMessage(error, MESSAGES.submissions.markFailed);
+  const message = apiErrorMessage(error, TEXTS.submissions.markFailed);
   const code = readApiError((error as { data?: unknown } | undefined)?.data)?.code;
   if (code && GONE.includes(code)) return { kind: 'gone', message };
   return { kind: 'retry', problem: { message, field: !!code && ABOUT_MARKS.includes(code) } };

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { installFakeApi, rowId, type ApiAnswer, type ApiCall } from '../test-support/fake-api.js';
+import { TEXTS } from '../grading.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -21,7 +22,7 @@ const { PendingPage } = jest.requireActual<typeof import('./pending-page')>('./p
 const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
 const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
-const S = MESSAGES.submissions;
+const S = TEXTS.submissions;
 const ME = 'me@studyhub.test';
 const rows = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => aSubmission({ _id: rowId(from + i), title: `Essay ${from + i}` }));

@@ -1,5 +1,4 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
@@ -13,8 +12,9 @@ import { PendingTable } from './pending-table.js';
 import { focusAfterMark } from './focus-after-mark.js';
 import { useMarkAction } from './use-mark-action.js';
 import { submittedIdFrom } from './submitted-id.js';
+import { TEXTS } from '../grading.texts.js';
 
-const S = MESSAGES.submissions;
+const S = TEXTS.submissions;
 const TITLE_ID = 'pending-assignments-title';
 /** A release test builds a version with another intro (GRADING_PENDING_INTRO, rsbuild.config.ts). */
 const INTRO =

@@ -1,9 +1,10 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { MESSAGES, type Submission } from '@studyhub/contracts';
+import { type Submission } from '@studyhub/contracts';
 import { aSubmission, renderInApp } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PendingTable } from './pending-table.js';
+import { TEXTS } from '../grading.texts.js';
 
 const mine = aSubmission({ _id: '11111111-1111-4111-8111-111111111111', title: 'My essay', userEmail: 'Me@StudyHub.test', userName: 'Me' });
 const theirs = aSubmission({ _id: '22222222-2222-4222-8222-222222222222', title: 'Their essay', userName: 'Alan Turing', marks: 30 });
@@ -30,7 +31,7 @@ describe('PendingTable', () => {
   test("the signed-in user's own row says 'Your Submission' (emails compared case-insensitively)", () => {
     renderTable();
     const row = screen.getByRole('row', { name: /My essay/ });
-    expect(within(row).getByText(MESSAGES.submissions.yourSubmission)).toBeInTheDocument();
+    expect(within(row).getByText(TEXTS.submissions.yourSubmission)).toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 

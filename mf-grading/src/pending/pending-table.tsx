@@ -4,6 +4,7 @@ import { Button } from '@studyhub/ui';
 import styled from 'styled-components';
 import { DataTable, type Column } from '../shared/data-table.js';
 import { GIVE_MARK_ATTRIBUTE } from './focus-after-mark.js';
+import { TEXTS } from '../grading.texts.js';
 
 const StyledOwn = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -49,7 +50,7 @@ export function PendingTable({ labelledBy, rows, userEmail, onGiveMark, highligh
       hideLabelOnPhone: true,
       cell: (row) =>
         isOwnSubmission(row, userEmail) ? (
-          <StyledOwn>{MESSAGES.submissions.yourSubmission}</StyledOwn>
+          <StyledOwn>{TEXTS.submissions.yourSubmission}</StyledOwn>
         ) : (
           <StyledGiveMark type="button" aria-label={giveMarkName(row)} {...{ [GIVE_MARK_ATTRIBUTE]: row._id }} onClick={() => onGiveMark(row)}>
             Give Mark

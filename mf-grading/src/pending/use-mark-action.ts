@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useMarkSubmissionMutation } from '../grading.api.js';
 import type { MarkProblem, MarkValues } from './mark-form.js';
 import { markOutcome } from './mark-outcome.js';
+import { TEXTS } from '../grading.texts.js';
 
 /**
  * The Pending screen's marking: which submission the modal shows, and what a mark leads to.
@@ -22,7 +23,7 @@ export function useMarkAction(placeFocus: (submission: Submission) => void) {
     if (outcome.kind === 'retry') return outcome.problem;
     setSelected(null);
     if (outcome.kind === 'marked') {
-      await showAlert({ title: MESSAGES.submissions.marked, icon: 'success', timer: TIMINGS.successMessage, returnFocus: false });
+      await showAlert({ title: TEXTS.submissions.marked, icon: 'success', timer: TIMINGS.successMessage, returnFocus: false });
     } else {
       await showAlert({ title: MESSAGES.auth.errorTitle, text: outcome.message, icon: 'error', returnFocus: false });
     }

@@ -3,6 +3,7 @@ import { CONTACT_SUBJECTS, MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_TEXTS } from './contact.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -15,7 +16,7 @@ const sendRequest = jest.fn(async (_body: unknown) => true);
 jest.mock('./use-send-contact-request', () => ({ useSendContactRequest: () => sendRequest }));
 
 const { default: ContactPage } = jest.requireActual<typeof import('./contact-page')>('./contact-page');
-const M = MESSAGES.contactPage;
+const M = { ...CONTACT_TEXTS.page, missingBody: MESSAGES.validation.contactMissing };
 
 async function fillAllButSubject() {
   await userEvent.type(screen.getByLabelText('Name'), 'Grace Hopper');

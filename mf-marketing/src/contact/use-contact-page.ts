@@ -4,8 +4,9 @@ import { importSchema, useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 import { allFilled, formatProblem } from './contact-checks.js';
 import { useSendContactRequest } from './use-send-contact-request.js';
+import { CONTACT_TEXTS } from './contact.texts.js';
 
-const M = MESSAGES.contactPage;
+const M = CONTACT_TEXTS.page;
 // No subject until one is picked: the list starts on its 'Select a subject' option.
 const EMPTY = { name: '', email: '', phone: '', request: '' };
 
@@ -29,7 +30,7 @@ export function useContactPage() {
     // A subject never picked is missing from the values; allFilled counts it as blank all the same.
     const problem = allFilled(form.getValues()) ? formatProblem(errors) : undefined;
     if (problem) void showAlert({ title: MESSAGES.validation.alertTitle, text: problem, icon: 'error' });
-    else void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'error' });
+    else void showAlert({ title: M.missingTitle, text: MESSAGES.validation.contactMissing, icon: 'error' });
   };
 
   return { register: form.register, onSubmit: form.submit(onValid, onInvalid), prepare: form.prepare, submitting: form.submitting };

@@ -7,6 +7,7 @@ import { BrandLogo } from './brand-logo.js';
 import { scrollToSection } from './scroll-to-section.js';
 import { SocialLinks } from './social-links.js';
 import { isPlainClick } from './use-nav-go.js';
+import { SHELL_PATHS } from '../shell.paths.js';
 
 const StyledFooter = styled.footer`
   margin-top: 64px;
@@ -45,7 +46,7 @@ export function Footer() {
     event.preventDefault();
     if (scrollToSection(section)) return;
     // The home page scrolls to the hash itself once its sections (which may still be loading) are there.
-    navigate(ROUTES.homeSection(section));
+    navigate(SHELL_PATHS.homeSection(section));
   };
 
   return (
@@ -59,8 +60,8 @@ export function Footer() {
           <h2>Quick Links</h2>
           <ul>
             <li><Link to={ROUTES.home}>Home</Link></li>
-            <li><a href={ROUTES.homeSection(HOME_SECTIONS.assignments)} onClick={toSection(HOME_SECTIONS.assignments)}>All Assignment</a></li>
-            <li><a href={ROUTES.homeSection(HOME_SECTIONS.features)} onClick={toSection(HOME_SECTIONS.features)}>Features</a></li>
+            <li><a href={SHELL_PATHS.homeSection(HOME_SECTIONS.assignments)} onClick={toSection(HOME_SECTIONS.assignments)}>All Assignment</a></li>
+            <li><a href={SHELL_PATHS.homeSection(HOME_SECTIONS.features)} onClick={toSection(HOME_SECTIONS.features)}>Features</a></li>
             <li><Link to={ROUTES.contact}>Contact</Link></li>
             <li><Link to={ROUTES.terms}>Terms</Link></li>
             <li><Link to={ROUTES.privacy}>Privacy Policy</Link></li>

@@ -1,7 +1,7 @@
-import { ROUTES } from '@studyhub/contracts/web';
 import { NavLink } from '@studyhub/router';
 import type { NavItem } from './nav-items.js';
 import { isPlainClick, type NavGo } from './use-nav-go.js';
+import { SHELL_PATHS } from '../shell.paths.js';
 
 /**
  * A real link (new tab, copy address and screen readers work) whose ordinary click goes through
@@ -33,7 +33,7 @@ export function SectionEntry({ label, section, go, onChosen }: {
 }) {
   return (
     <a
-      href={ROUTES.homeSection(section)}
+      href={SHELL_PATHS.homeSection(section)}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 /** One entry of the navigation bar, the mobile menu or the avatar dropdown. */
 export interface NavItem {
@@ -32,11 +33,11 @@ export const MAIN_ITEMS: NavItem[] = [
     label: 'Pending',
     to: ROUTES.pendingAssignments,
     loggedInOnly: true,
-    loginMessage: MESSAGES.auth.loginToViewPending,
+    loginMessage: SHELL_TEXTS.loginTo.viewPending,
   },
   { label: 'Create', to: ROUTES.createAssignment, loggedInOnly: true, loginMessage: MESSAGES.auth.loginToCreate },
-  { label: 'Profile', to: ROUTES.profile, loginMessage: AUTH_TEXTS.loginToViewProfile },
-  { label: 'My Attempted Assignments', to: ROUTES.myGroup, loginMessage: MESSAGES.auth.loginToViewGroups },
+  { label: 'Profile', to: ROUTES.profile, loginMessage: SHELL_TEXTS.loginTo.viewProfile },
+  { label: 'My Attempted Assignments', to: ROUTES.myGroup, loginMessage: SHELL_TEXTS.loginTo.viewGroups },
 ];
 
 /** The avatar dropdown of a logged-in user. */

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@studyhub/contracts/web';
 import { LoadingOverlay } from '@studyhub/ui';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@studyhub/router';
@@ -8,6 +7,7 @@ import { MAIN_ID, SkipLink } from '../a11y/skip-link.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 import { ShellGlobalStyle } from './shell-global-style.js';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -33,12 +33,12 @@ export function RootLayout() {
       <SkipLink />
       <Navbar />
       <StyledMain id={MAIN_ID} tabIndex={-1}>
-        <Suspense fallback={<LoadingOverlay message={MESSAGES.loading.route} />}>
+        <Suspense fallback={<LoadingOverlay message={SHELL_TEXTS.routeLoading} />}>
           <Outlet />
         </Suspense>
       </StyledMain>
       <Footer />
-      {navigation.state === 'loading' && <LoadingOverlay message={MESSAGES.loading.route} />}
+      {navigation.state === 'loading' && <LoadingOverlay message={SHELL_TEXTS.routeLoading} />}
       <RouteAnnouncer />
       <ScrollRestoration />
     </StyledPage>

@@ -3,6 +3,7 @@ import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 /** Spec point 8: 'Success' / 'Logged Out successful!' then the login page; 'Error' on failure. */
 export function useLogout() {
@@ -12,8 +13,8 @@ export function useLogout() {
     try {
       await signOutUser(dispatch);
       void showAlert({
-        title: MESSAGES.auth.logoutTitle,
-        text: MESSAGES.auth.logoutSuccess,
+        title: SHELL_TEXTS.logoutTitle,
+        text: SHELL_TEXTS.logoutSuccess,
         icon: 'success',
         timer: TIMINGS.successMessage,
       });

@@ -1,15 +1,19 @@
 import { selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
+import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from '@studyhub/router';
 import type { NavItem } from './nav-items.js';
 import { scrollToSection } from './scroll-to-section.js';
+import { SHELL_PATHS } from '../shell.paths.js';
+
+/** How long the spinner shows before a navigation entry leads on. */
+const NAVIGATION_SPINNER_MS = 500;
 
 /**
  * What choosing a navigation entry does (spec points 2, 4, 6): guests on a protected entry get the
- * 'Login Required' warning; other entries show the spinner for TIMINGS.navigationSpinner, then
+ * 'Login Required' warning; other entries show the spinner for NAVIGATION_SPINNER_MS, then
  * navigate; home sections scroll, going home first (/#section) when the page lacks them.
  */
 export function useNavGo() {
@@ -28,7 +32,7 @@ export function useNavGo() {
       timer.current = setTimeout(() => {
         setPending(false);
         navigate(to);
-      }, TIMINGS.navigationSpinner);
+      }, NAVIGATION_SPINNER_MS);
     },
     [navigate],
   );
@@ -54,7 +58,7 @@ export function useNavGo() {
     (section: string) => {
       if (pathname === ROUTES.home && scrollToSection(section)) return;
       // The home page scrolls to the hash itself, TIMINGS.scrollAfterHome after its sections render.
-      navigateWithSpinner(ROUTES.homeSection(section));
+      navigateWithSpinner(SHELL_PATHS.homeSection(section));
     },
     [pathname, navigateWithSpinner],
   );

@@ -1,7 +1,8 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, Muted, PageTitle, useDocumentTitle } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 const StyledCenter = styled(Container)`
   text-align: center;
@@ -9,7 +10,7 @@ const StyledCenter = styled(Container)`
 `;
 
 export function NotFoundPage() {
-  const text = MESSAGES.notFound;
+  const text = SHELL_TEXTS.notFound;
   useDocumentTitle(text.title);
   return (
     <StyledCenter>

@@ -7,6 +7,7 @@ import type { RegisteredRemote } from '../remotes/registry.js';
 import { RemoteScreen } from './remote-screen.js';
 import { RequireAuth } from './require-auth.js';
 import { RouteTitle } from './route-title.js';
+import { SHELL_PATHS } from '../shell.paths.js';
 
 /** One published screen: its tab title and the guard its metadata asks for, its own error screen, bound late. */
 function screenRoute(remote: RemoteName, meta: RouteMeta, children?: RouteObject[]): RouteObject {
@@ -39,7 +40,7 @@ export function appRoutes(remotes: RegisteredRemote[]): RouteObject[] {
   );
   return [
     ...screens,
-    { path: ROUTES.legacyLogin, element: <Navigate to={ROUTES.login} replace /> },
+    { path: SHELL_PATHS.legacyLogin, element: <Navigate to={ROUTES.login} replace /> },
     { path: '*', element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
   ];
 }

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@studyhub/contracts/web';
 import type { RemoteName } from '@studyhub/mf-config';
 import { LoadingOverlay } from '@studyhub/ui';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { AreaUnavailable } from '../remotes/area-unavailable.js';
 import { useRemoteArea } from '../remotes/use-remote-area.js';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 type Props = { remote: RemoteName } & ({ path: string; slot?: never } | { slot: 'homeIndex'; path?: never });
 
@@ -14,7 +14,7 @@ type Props = { remote: RemoteName } & ({ path: string; slot?: never } | { slot: 
  */
 export function RemoteScreen({ remote, path, slot }: Props) {
   const area = useRemoteArea(remote);
-  if (!area || area.status === 'loading') return slot ? null : <LoadingOverlay message={MESSAGES.loading.route} />;
+  if (!area || area.status === 'loading') return slot ? null : <LoadingOverlay message={SHELL_TEXTS.routeLoading} />;
   if (area.status === 'unavailable') return slot ? null : <AreaUnavailable remote={remote} state={area} />;
   if (slot) return area.module.homeIndex?.element ?? null;
   // A remote released without a screen the registry still lists: the shell's 404, not a blank page.

@@ -1,5 +1,5 @@
 import { selectAuthLoading, selectSignedOutElsewhere, selectUser } from '@studyhub/auth';
-import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { ROUTES } from '@studyhub/contracts/web';
 import type { RouteHandle } from '@studyhub/mf-config';
 import { LoadingOverlay, showAlert } from '@studyhub/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function RequireAuth({ children, loginPrompt }: { children: ReactNode } &
     void showAlert({ title: SHELL_TEXTS.signedOutElsewhereTitle, text: SHELL_TEXTS.signedOutElsewhere, icon: 'info' });
   }, [tellSignedOutElsewhere]);
 
-  if (loading) return <LoadingOverlay message={MESSAGES.loading.route} />;
+  if (loading) return <LoadingOverlay message={SHELL_TEXTS.routeLoading} />;
   if (!user) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

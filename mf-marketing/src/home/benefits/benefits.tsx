@@ -1,8 +1,9 @@
-import { HOME_SECTIONS, MESSAGES } from '@studyhub/contracts/web';
+import { HOME_SECTIONS } from '@studyhub/contracts/web';
 import { Container } from '@studyhub/ui';
 import styled from 'styled-components';
 import { SectionHeader, StyledSection } from '../../shared/section.js';
 import { BENEFITS } from './benefits.data.js';
+import { BRAND_TEXTS } from '../brand.texts.js';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -43,7 +44,7 @@ export function Benefits() {
   return (
     <StyledSection id={HOME_SECTIONS.features} $alt aria-labelledby={HEADING_ID}>
       <Container>
-        <SectionHeader id={HEADING_ID} eyebrow="Features" title={MESSAGES.brand.headline} lead={MESSAGES.brand.subline} />
+        <SectionHeader id={HEADING_ID} eyebrow="Features" title={BRAND_TEXTS.headline} lead={BRAND_TEXTS.subline} />
         <StyledGrid>
           {BENEFITS.map((benefit) => (
             <StyledItem key={benefit.title}>

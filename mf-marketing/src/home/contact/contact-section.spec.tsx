@@ -3,6 +3,7 @@ import { MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_TEXTS } from '../../contact/contact.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -15,7 +16,7 @@ const sendRequest = jest.fn(async (_body: unknown) => true);
 jest.mock('../../contact/use-send-contact-request', () => ({ useSendContactRequest: () => sendRequest }));
 
 const { ContactSection } = jest.requireActual<typeof import('./contact-section')>('./contact-section');
-const M = MESSAGES.contactSection;
+const M = { ...CONTACT_TEXTS.section, invalidEmailBody: MESSAGES.validation.contactEmail };
 const LABELS = ['Name', 'Email', 'Phone', 'Title', 'Request'];
 
 function renderSection() {

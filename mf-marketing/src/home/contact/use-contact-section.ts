@@ -4,8 +4,9 @@ import { importSchema, useZodForm } from '@studyhub/forms';
 import { showAlert } from '@studyhub/ui';
 import { allFilled, formatProblem } from '../../contact/contact-checks.js';
 import { useSendContactRequest } from '../../contact/use-send-contact-request.js';
+import { CONTACT_TEXTS } from '../../contact/contact.texts.js';
 
-const M = MESSAGES.contactSection;
+const M = CONTACT_TEXTS.section;
 const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
 
 /**
@@ -26,7 +27,7 @@ export function useContactSection() {
 
   const onInvalid = (errors: Parameters<typeof formatProblem>[0]) => {
     const problem = allFilled(form.getValues()) ? formatProblem(errors) : undefined;
-    if (problem === M.invalidEmailBody) void showAlert({ title: M.invalidEmailTitle, text: problem, icon: 'error' });
+    if (problem === MESSAGES.validation.contactEmail) void showAlert({ title: M.invalidEmailTitle, text: problem, icon: 'error' });
     else if (problem) void showAlert({ title: MESSAGES.validation.alertTitle, text: problem, icon: 'error' });
     else void showAlert({ title: M.missingTitle, text: M.missingBody, icon: 'warning' });
   };

@@ -1,5 +1,4 @@
 import 'swiper/css';
-import { TIMINGS } from '@studyhub/contracts/web';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -9,6 +8,9 @@ import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { CarouselControls } from './carousel-controls.js';
 import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
+
+/** How long each slide shows before the next one (while playing). */
+const HERO_AUTOPLAY_MS = 3000;
 
 /* Swiper's own pagination CSS is skipped: these bullets are themed and 24 px tap targets. */
 const StyledCarousel = styled.div`
@@ -68,7 +70,7 @@ export default function HeroCarousel() {
         modules={[A11y, Autoplay, Pagination]}
         loop
         speed={reduced ? 0 : 700}
-        autoplay={{ delay: TIMINGS.heroAutoplay, disableOnInteraction: false }}
+        autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false }}
         pagination={{ clickable: true, bulletElement: 'button' }}
         a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
         onSwiper={setSwiper}

@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { ROUTES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import styled, { keyframes } from 'styled-components';
 import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './hero-geometry.js';
 import { heroSrcSet, type HeroSlideData } from './slides.js';
+import { BRAND_TEXTS } from '../brand.texts.js';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(-32px); }
@@ -134,7 +135,7 @@ export function HeroSlide({ slide, first, active = false, onPictureSettled }: He
       <StyledScrim />
       <StyledContent>
         {/* The page's h1 is the hero's own (hero.tsx): slides come and go, the heading stays. */}
-        <StyledTitle aria-hidden="true">{MESSAGES.brand.tagline}</StyledTitle>
+        <StyledTitle aria-hidden="true">{BRAND_TEXTS.tagline}</StyledTitle>
         <StyledSubtitle>{slide.subtitle}</StyledSubtitle>
         <StyledChecks>
           <li>Create &amp; Join Study Groups</li>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@studyhub/contracts/web';
 import { visuallyHidden } from '@studyhub/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { afterNextPaint } from '../../shared/after-next-paint.js';
 import { HERO_BOX } from './hero-geometry.js';
 import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
+import { BRAND_TEXTS } from '../brand.texts.js';
 
 // Swiper is fetched once the first picture is on screen; until then that slide stands alone. The
 // picture is the page's largest element, so nothing else competes with it for the network or the
@@ -33,7 +33,7 @@ export function Hero() {
   const firstSlide = <HeroSlide slide={HERO_SLIDES[0]} first onPictureSettled={firstPictureSettled} />;
   return (
     <StyledHero aria-label="Welcome">
-      <StyledHeading>{MESSAGES.brand.tagline}</StyledHeading>
+      <StyledHeading>{BRAND_TEXTS.tagline}</StyledHeading>
       {carousel ? (
         <Suspense fallback={firstSlide}>
           <HeroCarousel />

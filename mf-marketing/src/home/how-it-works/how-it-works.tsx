@@ -1,4 +1,3 @@
-import { MESSAGES } from '@studyhub/contracts/web';
 import { Container, VisuallyHidden } from '@studyhub/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { StyledEyebrow, StyledLead, StyledSection } from '../../shared/section.j
 import { StepCard } from './step-card.js';
 import { STEPS } from './steps.js';
 import { TypewriterHeading } from './typewriter-heading.js';
+import { BRAND_TEXTS } from '../brand.texts.js';
 
 // The marquee is below the fold: its code arrives after first paint, a still row stands in.
 const StepsMarquee = lazy(() => import('./steps-marquee.js'));
@@ -43,7 +43,7 @@ export function HowItWorks() {
           <StyledEyebrow>How it works</StyledEyebrow>
           <TypewriterHeading id={HEADING_ID} />
           <StyledStrip>
-            <span aria-hidden="true">★</span> {MESSAGES.brand.dailyStrip}
+            <span aria-hidden="true">★</span> {BRAND_TEXTS.dailyStrip}
           </StyledStrip>
           <StyledLead>From sign-up to your first grade in three steps.</StyledLead>
         </StyledIntro>
