@@ -107,11 +107,11 @@ describe('PUT /api/assignments/:id', () => {
     const input = anAssignmentInput({ title: 'New title', marks: 75, difficulty: 'Hard', dueDate: daysFromNow(-10), userEmail: 'x@y.z' });
     const answer = await update(owner, id, input);
     expect(answer.status).toBe(200);
-    // A past due date may be kept on update (spec point 5).
+    // A past due date may be kept on update.
     expect(assignmentSchema.parse(answer.body)).toMatchObject({ _id: id, title: 'New title', marks: 75, difficulty: 'Hard', userEmail: owner.email });
   });
 
-  test('another user gets 403 with the spec wording and nothing changes', async () => {
+  test('another user gets 403 with the product wording and nothing changes', async () => {
     expectError(await update(other, id, anAssignmentInput({ title: 'Hijacked title' })), 403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.ownership.editOwn);
     expect((await call(api.url, 'GET', API_PATHS.assignment(id))).body.title).not.toBe('Hijacked title');
   });
@@ -130,7 +130,7 @@ describe('DELETE /api/assignments/:id', () => {
     const id = assignmentSchema.parse((await create(owner, anAssignmentInput())).body)._id;
     const path = API_PATHS.assignment(id);
     expectError(await call(api.url, 'DELETE', path), 401, 'UNAUTHENTICATED');
-    // The spec's client sends { userEmail }: claiming the owner's email changes nothing.
+    // The original client sends { userEmail }: claiming the owner's email changes nothing.
     const byOther = await call(api.url, 'DELETE', path, { token: other.token, body: { userEmail: owner.email } });
     expectError(byOther, 403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.ownership.deleteOwn);
     expect((await call(api.url, 'GET', path)).status).toBe(200);

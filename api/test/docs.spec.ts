@@ -36,7 +36,7 @@ describe('OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  test('every refusal is the error body, with its codes and the spec messages', () => {
+  test('every refusal is the error body, with its codes and the product messages', () => {
     for (const [, row] of ROWS) {
       const { responses } = operation(row);
       const errors = Object.entries<{ content: Record<string, { schema: { $ref: string } }> }>(responses).filter(([status]) => Number(status) >= 400);

@@ -3,7 +3,7 @@ import { HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
 import { ASSIGNMENTS, GRADING, SHELL } from '../support/area-texts';
 
-/** Protected screens, with what a guest arriving there is told (spec point 6), if anything. */
+/** Protected screens, with what a guest arriving there is told, if anything. */
 const PROTECTED: [string, string | null][] = [
   [ROUTES.profile, null],
   [ROUTES.myGroup, GRADING.loginTo.viewAssignments],
@@ -115,7 +115,7 @@ test.describe('Theme', () => {
 });
 
 test.describe('Footer', () => {
-  test('has the spec links, social links in a new tab and the current year', async ({ page }) => {
+  test('has the page links, social links in a new tab and the current year', async ({ page }) => {
     await page.goto(ROUTES.terms);
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Footer' });

@@ -24,7 +24,7 @@ export async function startChaosEmulator() {
   configDirs.add(dir);
   const config = join(dir, 'firebase.json');
   await writeFile(config, JSON.stringify({ emulators: { auth: { port, host: '127.0.0.1' }, ui: { enabled: false }, singleProjectMode: true } }));
-  // node + the CLI file directly (not npx): the process group is the emulator itself (field notes).
+  // node + the CLI file directly (not npx): the process group is the emulator itself.
   const child = startProcess('auth', process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', config], {
     cwd: dir,
     env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },

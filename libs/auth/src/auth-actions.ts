@@ -6,7 +6,7 @@ import { firebase } from './firebase.js';
 
 /**
  * Runs a sign-up, sign-in or sign-out with the store's loading flag raised for exactly its
- * duration, success or failure (spec point 4). Errors reach the caller unchanged; screens turn
+ * duration, success or failure. Errors reach the caller unchanged; screens turn
  * them into sentences with `authErrorMessage`.
  */
 export async function runAuthAction<T>(dispatch: Dispatch, action: () => Promise<T>): Promise<T> {
@@ -27,7 +27,7 @@ export function signIn(dispatch: Dispatch, { email, password }: LoginInput) {
 
 /**
  * Creates the account with its name and photo, mails the email verification link (creating,
- * submitting and grading need a verified address on a real project), then signs out again: the spec sends a new user
+ * submitting and grading need a verified address on a real project), then signs out again: a new user is sent
  * to the login page after 'Registration successful!', and a session that is already open there
  * would contradict the screen. Signing out also when the profile write fails keeps the two
  * outcomes alike (the account exists either way; the name can be set on the profile page).

@@ -12,7 +12,7 @@ const ada: SessionUser = {
 
 const start = () => authReducer(undefined, { type: '@@init' });
 
-describe('auth slice loading flag (spec point 4)', () => {
+describe('auth slice loading flag', () => {
   test('is true at start, before Firebase has said anything', () => {
     expect(start()).toMatchObject({ user: null, loading: true });
   });

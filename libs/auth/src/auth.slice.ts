@@ -13,7 +13,7 @@ export interface SessionUser {
 
 export interface AuthState {
   user: SessionUser | null;
-  /** True at start and while sign-up, sign-in or sign-out runs (spec point 4). */
+  /** True at start and while sign-up, sign-in or sign-out runs. */
   loading: boolean;
   /** The first auth-state notification has arrived: the user (or guest) is known. */
   initialised: boolean;

@@ -147,7 +147,7 @@ export const API = {
     auth: 'user',
     summary: 'Delete your own assignment (graded work stays, waiting work is withdrawn)',
     description:
-      "Graded submissions keep their title, marks and grade. Submissions still waiting leave the queue and become `withdrawn` (their students see why). The spec's client sends `{ userEmail }`; it is accepted and ignored (the token decides).",
+      "Graded submissions keep their title, marks and grade. Submissions still waiting leave the queue and become `withdrawn` (their students see why). The original client sends `{ userEmail }`; it is accepted and ignored (the token decides).",
     params: idParams,
     notFound: assignmentNotFound,
     body: deleteAssignmentSchema,

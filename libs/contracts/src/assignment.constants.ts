@@ -6,7 +6,7 @@ import { PAGE } from './paging.js';
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Field limits beyond the spec's minimums, so no single row can grow without bound. */
+/** Upper limits beside the product's minimums, so no single row can grow without bound. */
 export const ASSIGNMENT_LIMITS = {
   titleMin: 5,
   titleMax: 120,

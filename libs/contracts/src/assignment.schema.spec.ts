@@ -42,7 +42,7 @@ describe('createAssignmentSchema', () => {
     [{ dueDate: '2000-01-01' }, MESSAGES.validation.dueDate],
     [{ title: '\u200b'.repeat(5) }, MESSAGES.validation.unsafeText],
     [{ title: '\u3164'.repeat(5) }, MESSAGES.validation.title],
-  ])('refuses %j with the spec message', (patch, message) => {
+  ])('refuses %j with the product message', (patch, message) => {
     expect(firstMessage({ ...valid, ...patch })).toBe(message);
   });
 

@@ -11,7 +11,7 @@ export const difficultySchema = z.enum(DIFFICULTIES, { error: V.difficulty });
 
 const L = ASSIGNMENT_LIMITS;
 
-/** An assignment as the API answers it (spec point 3; `_id` kept from the original document shape). */
+/** An assignment as the API answers it (`_id` kept from the original document shape). */
 export const assignmentSchema = z.object({
   _id: z.uuid(),
   title: z.string(),
@@ -61,7 +61,7 @@ const editableFields = {
 };
 
 /**
- * `userEmail`/`userName` as the spec's client sends them: the server takes identity from the
+ * `userEmail`/`userName` as the original client sends them: the server takes identity from the
  * token (the name only names an account that has none), but they are bounded like any text.
  */
 const claimedOwnerFields = {
@@ -93,7 +93,7 @@ export const updateAssignmentSchema = z.strictObject({
 export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;
 
 /**
- * The read-only owner fields the spec's forms validate. The name is cleaned the way the server
+ * The read-only owner fields the forms validate. The name is cleaned the way the server
  * cleans a token's name, so a long or odd display name never blocks a form its user cannot edit.
  */
 const ownerFields = {
@@ -123,5 +123,5 @@ export const assignmentListQuerySchema = z.strictObject({
 });
 export type AssignmentListQuery = z.input<typeof assignmentListQuerySchema>;
 
-/** Body of `API.deleteAssignment`: optional; the spec's client sends `{ userEmail }`, which is ignored. */
+/** Body of `API.deleteAssignment`: optional; the original client sends `{ userEmail }`, which is ignored. */
 export const deleteAssignmentSchema = z.strictObject({ userEmail: claimedOwnerFields.userEmail }).optional();

@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from './patterns.js';
 
 // The contact forms' facts that need no zod (api-routes.ts says why zod stays out of web.ts).
 
-/** Subjects of the /contact page dropdown, worded as the spec lists them. */
+/** Subjects of the /contact page dropdown. */
 export const CONTACT_SUBJECTS = [
   'Drawing & Painting',
   'PhotographySales',

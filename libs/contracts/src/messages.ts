@@ -29,7 +29,7 @@ export const MESSAGES = {
     obtainedMarks: 'Enter valid marks.',
     googleDocsLink: 'Please enter a valid Google Docs link (http or https).',
     profileName: 'Name is required.',
-    // Beyond the spec: every limit has its own sentence (the spec's minimum messages stay as they are).
+    // Every upper limit has its own sentence too (the minimums' sentences above are the product's own).
     unsafeText: 'This field contains characters that are not allowed (control characters or broken Unicode).',
     notText: 'This field must be text.',
     titleMax: 'Title must be at most 120 characters.',

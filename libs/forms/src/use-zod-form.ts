@@ -38,7 +38,7 @@ const CHECKS_UNAVAILABLE = 'checks-unavailable';
 export interface ZodFormOptions<Values> {
   defaultValues: DefaultValues<Values>;
   /**
-   * The text of the spec's 'Validation Error' alert on a failed submit (it differs per form), or
+   * The text of the 'Validation Error' alert on a failed submit (it differs per form), or
    * false for forms that only show messages next to the fields.
    */
   invalidAlert?: string | false;

@@ -4,7 +4,7 @@ import type { IndexRouteObject, NonIndexRouteObject } from '@studyhub/router';
 export interface RouteHandle {
   /** Only signed-in users see the screen; guests go to the login page. */
   requiresAuth?: boolean;
-  /** What a guest is told (an alert over the login page), e.g. spec point 6's 'Not Logged In' / 'Please log in to edit assignments.'. */
+  /** What a guest is told (an alert over the login page), e.g. 'Not Logged In' / 'Please log in to edit assignments.'. */
   loginPrompt?: { title: string; text: string };
   /** The screen's name in the browser tab ("All Assignments" → "All Assignments · StudyHub"), set by the shell. */
   title?: string;

@@ -1,7 +1,7 @@
 import table from './remotes.json' with { type: 'json' };
 
 /**
- * The web apps: federation name (a JS identifier, field notes), folder, default port, the variable
+ * The web apps: federation name (a JS identifier: Module Federation uses it as a global name), folder, default port, the variable
  * that overrides the port, and the area's title. Which paths a remote serves is not here: each
  * remote publishes its own (remote-routes.ts), so it can add a screen without a shell release.
  */

@@ -131,7 +131,7 @@ function defineFederatedApp(options: AppOptions): RsbuildConfig {
         dts: false,
         shareStrategy: 'loaded-first',
         // The shell provides the federation runtime once; each remoteEntry then shrinks from
-        // ~34 KB to ~16 KB gzip (field notes). Remotes only ever run inside the shell.
+        // ~34 KB to ~16 KB gzip. Remotes only ever run inside the shell.
         experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       ...(options.plugins ?? []),
@@ -150,7 +150,8 @@ function defineFederatedApp(options: AppOptions): RsbuildConfig {
       historyApiFallback: !options.exposes,
     },
     output: {
-      // One remote build can be served from any versioned path (field notes).
+      // 'auto': a remote's chunks load relative to its remoteEntry, so one build can be served
+      // from any versioned path (releases/<remote>/<version>/).
       assetPrefix: options.exposes ? 'auto' : '/',
       cleanDistPath: true,
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import defaultAvatar from './assets/default-avatar.svg';
 
-/** The placeholder photo of spec point 3, for users without one (or whose photo fails to load). */
+/** The placeholder photo for users without one (or whose photo fails to load). */
 export const DEFAULT_AVATAR_URL = defaultAvatar;
 
 const StyledAvatar = styled.img<{ $size: number }>`

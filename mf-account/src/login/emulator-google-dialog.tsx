@@ -22,8 +22,8 @@ const StyledDialog = styled.dialog`
 const accountSchema = z.object({ email: loginSchema.shape.email, name: profileSchema.shape.name });
 
 /**
- * The emulator's stand-in for Google's account chooser (field notes: the popup needs
- * apis.google.com, which offline machines cannot reach). The emulator accepts an unsigned
+ * The emulator's stand-in for Google's account chooser (Google's popup needs
+ * apis.google.com, which an offline machine cannot reach). The emulator accepts an unsigned
  * JSON "ID token" and creates or reuses a real google.com user for it. Loaded only in emulator
  * builds (see google-sign-in.tsx); a real Firebase project would reject such a token anyway.
  */

@@ -22,7 +22,7 @@ export function RegisterPage() {
 
   const onValid = async (data: RegisterInput) => {
     try {
-      // Signs the new user out again (libs/auth): the spec continues at the login screen.
+      // Signs the new user out again (libs/auth): a new user continues at the login screen.
       await registerAccount(dispatch, data);
       showSuccess(ACCOUNT_TEXTS.registerSuccess);
       navigate(ROUTES.login, { state: { email: data.email } });

@@ -18,7 +18,7 @@ const StyledToggle = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
-/** Password input with the show/hide toggle of spec point 4; the toggle says what it will do. */
+/** Password input with a show/hide toggle; the toggle says what it will do. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (

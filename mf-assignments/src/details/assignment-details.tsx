@@ -87,7 +87,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** What the details screen shows of one assignment (spec point 2), with the screen's buttons below. */
+/** What the details screen shows of one assignment, with the screen's buttons below. */
 export function AssignmentDetails({ assignment, actions, children }: Props) {
   return (
     <Container>

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * 'Submit Assignment' (spec point 2): a Google Docs link and optional notes. Success closes the
+ * 'Submit Assignment': a Google Docs link and optional notes. Success closes the
  * dialog and goes to the pending list; a refusal says why inside the dialog and keeps what was
  * typed. (An alert cannot open over a modal <dialog>: the dialog sits in the top layer and makes
  * the rest of the page inert, so alerts only open once it has closed.)

@@ -13,15 +13,15 @@ import { useImageLoads } from './use-image-loads.js';
 export type AssignmentFormValues = z.output<typeof assignmentFormSchema>;
 
 interface Props {
-  /** The create or the update rules of spec point 5 (both with the owner fields). */
+  /** The create or the update rules (both with the owner fields). */
   schema: z.ZodType<AssignmentFormValues, AssignmentFormInput>;
   defaultValues: Partial<AssignmentFormInput>;
-  /** Text of the 'Validation Error' alert: it differs between create and update (spec point 5). */
+  /** Text of the 'Validation Error' alert: it differs between create and update. */
   invalidAlert: string;
   /** Days before this cannot be picked as the due date. */
   minDueDate?: Date;
   /**
-   * Update: a new thumbnail URL must load as an image, else the form is not valid (spec point 5).
+   * Update: a new thumbnail URL must load as an image, else the form is not valid.
    * The URL saved before is taken as it is even if it no longer loads (create accepted it, and the
    * author may only want to fix a typo elsewhere); the form says the picture does not load.
    */
@@ -36,7 +36,7 @@ interface Props {
    * the page is not questioned as leaving unsaved changes.
    */
   onSaved: () => void | Promise<void>;
-  /** Empty the form once saved (create, spec point 4). */
+  /** Empty the form once saved (create). */
   resetAfterSave?: boolean;
   /**
    * Update: anonymous review was fixed at create, so it is stated (on or off) rather than offered.
@@ -50,7 +50,7 @@ const descriptionHint = (length: number) =>
     ? `${ASSIGNMENT_LIMITS.descriptionMin - length} more characters to go (at least ${ASSIGNMENT_LIMITS.descriptionMin}).`
     : undefined;
 
-/** The create and update form of spec point 2: owner fields read-only, live thumbnail preview. */
+/** The create and update form: owner fields read-only, live thumbnail preview. */
 export function AssignmentForm(props: Props) {
   const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, onSaved, resetAfterSave, draftKey, fixedAnonymous } =
     props;

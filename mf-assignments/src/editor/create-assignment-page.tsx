@@ -19,7 +19,7 @@ const startOfToday = () => {
   return today;
 };
 
-/** 'Create New Assignment' (spec point 2): success resets the form and goes to the list. */
+/** 'Create New Assignment': success resets the form and goes to the list. */
 export function CreateAssignmentPage() {
   const user = useSelector(selectUser);
   const navigate = useNavigate();

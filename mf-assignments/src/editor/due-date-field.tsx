@@ -54,7 +54,7 @@ interface Props {
 }
 
 /**
- * Due date with react-datepicker (design card), shown as 'MMMM d, yyyy' (spec point 9). The
+ * Due date with react-datepicker (the app's one date picker), shown as 'MMMM d, yyyy' like every date of the app. The
  * calendar opens on focus and works by keyboard: arrows move the day, Enter picks it, Escape closes.
  */
 export function DueDateField({ label, value, onChange, onBlur, error, minDate, name }: Props) {

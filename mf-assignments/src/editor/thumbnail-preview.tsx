@@ -15,7 +15,7 @@ const StyledPreview = styled.figure`
   }
 `;
 
-/** The live thumbnail preview: shown only once the URL has loaded as an image (spec point 2). */
+/** The live thumbnail preview: shown only once the URL has loaded as an image. */
 export function ThumbnailPreview({ url, status }: { url: string; status: ImageStatus }) {
   if (status !== 'loaded') return null;
   return (

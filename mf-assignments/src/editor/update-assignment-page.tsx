@@ -22,8 +22,8 @@ function editableValues(assignment: Assignment, displayName: string | null | und
 }
 
 /**
- * 'Update Assignment' (spec point 2): the create form prefilled. Only the owner may edit
- * (compared by email, spec point 6; the API checks the verified uid as well).
+ * 'Update Assignment': the create form prefilled. Only the owner may edit
+ * (compared by email here; the API checks the verified uid as well).
  */
 export function UpdateAssignmentPage() {
   const { id = '' } = useParams();

@@ -100,7 +100,7 @@ describe('card actions', () => {
     await waitFor(() => expect(alerted()).toEqual([TEXTS.assignments.deleteFailed]));
   });
 
-  test('View waits the spec delay, then opens the details', async () => {
+  test('View waits its short delay, then opens the details', async () => {
     renderAs(null);
     await userEvent.click(button('View'));
     expect(path()).toBe(ROUTES.assignments);

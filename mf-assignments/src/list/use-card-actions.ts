@@ -14,7 +14,7 @@ import { VIEW_DELAY_MS } from './list-timings.js';
 
 const A = TEXTS.assignments;
 
-/** View, Edit and Delete of a list card with the spec's login, ownership and confirm steps. */
+/** View, Edit and Delete of a list card with their login, ownership and confirm steps. */
 export function useCardActions() {
   const user = useSelector(selectUser);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export function fromDay(iso: string): Date | null {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
 
-/** en-US long format of spec point 9, e.g. 'December 1, 2026'. */
+/** The app's date format: en-US long, e.g. 'December 1, 2026'. */
 export function formatDueDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });

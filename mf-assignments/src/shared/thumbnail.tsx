@@ -22,7 +22,7 @@ const StyledPlaceholder = styled.span`
 
 type Props = ImgHTMLAttributes<HTMLImageElement>;
 
-/** An assignment's picture; a missing or broken URL shows the placeholder (spec point 8), once. */
+/** An assignment's picture; a missing or broken URL shows the placeholder, once. */
 export function Thumbnail({ src, className, ...props }: Props) {
   const [broken, setBroken] = useState<string | undefined>();
   if (!src || broken === src) return <StyledPlaceholder className={className} data-testid="thumbnail-placeholder" aria-hidden="true" />;

@@ -11,7 +11,7 @@ const M = CONTACT_TEXTS.page;
 const EMPTY = { name: '', email: '', phone: '', request: '' };
 
 /**
- * /contact rules (spec point 5): all five fields required, one alert for anything missing; an
+ * /contact rules: all five fields required, one alert for anything missing; an
  * email or phone number the API would refuse says which. A complete request is sent; once stored
  * it is confirmed and the form empties. A refusal keeps what was typed.
  */

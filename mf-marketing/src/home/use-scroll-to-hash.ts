@@ -13,7 +13,7 @@ function scrollTo(id: string, smooth: boolean) {
 
 /**
  * Makes links like /#faq-section work. The browser's own jump happens before the remotes have
- * rendered the section, so once home is on screen we scroll after the spec's 100 ms. Content that
+ * rendered the section, so once home is on screen we scroll after TIMINGS.scrollAfterHome (100 ms). Content that
  * arrives afterwards (the assignments list and its cards, which also focuses its search box and so
  * scrolls the page) would pull the section away: until the page settles or the user takes over,
  * every change of the page's height brings the section back.

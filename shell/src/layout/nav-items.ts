@@ -7,13 +7,13 @@ export interface NavItem {
   to: string;
   /** Highlight only on this exact path (home), not on its children. */
   end?: boolean;
-  /** Shown to logged-in users only (spec point 6: Pending and Create are hidden for guests). */
+  /** Shown to logged-in users only (Pending and Create are hidden from guests). */
   loggedInOnly?: boolean;
   /** Guests choosing it get the 'Login Required' warning with this text instead of the page. */
   loginMessage?: string;
 }
 
-/** A home-page section: from another page the app goes home, then scrolls (spec point 2). */
+/** A home-page section: from another page the app goes home, then scrolls to it. */
 export interface SectionItem {
   label: string;
   section: string;

@@ -12,7 +12,7 @@ import { SHELL_PATHS } from '../shell.paths.js';
 const NAVIGATION_SPINNER_MS = 500;
 
 /**
- * What choosing a navigation entry does (spec points 2, 4, 6): guests on a protected entry get the
+ * What choosing a navigation entry does: guests on a protected entry get the
  * 'Login Required' warning; other entries show the spinner for NAVIGATION_SPINNER_MS, then
  * navigate; home sections scroll, going home first (/#section) when the page lacks them.
  */

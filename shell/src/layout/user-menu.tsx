@@ -37,7 +37,7 @@ const StyledWho = styled.li`
   span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** The logged-in user's round avatar; a click toggles the dropdown of spec point 2. */
+/** The logged-in user's round avatar; a click toggles the dropdown of the user's own pages. */
 export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

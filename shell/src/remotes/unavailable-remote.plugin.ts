@@ -4,7 +4,7 @@ import type { UnavailableRemote } from '@studyhub/mf-config';
 /**
  * A remote that cannot be loaded (server down, bad manifest) resolves to a marker instead of
  * throwing, so the shell can show a fallback in that area alone. Only the 'onLoad' lifecycle may
- * return a substitute (field notes: RUNTIME-013 otherwise). No React import here: plugins load
+ * return a substitute (Module Federation fails with RUNTIME-013 otherwise). No React import here: plugins load
  * before the shared scope is ready.
  */
 export default function unavailableRemotePlugin(): ModuleFederationRuntimePlugin {

@@ -7,7 +7,7 @@ import type { RegisteredRemote } from '../remotes/registry.js';
 import { appRoutes } from './app-routes.js';
 
 /**
- * The app's router, created after `registerRemotes` (field notes: RUNTIME-004 otherwise) and
+ * The app's router, created after `registerRemotes` (Module Federation fails with RUNTIME-004 otherwise) and
  * after the remotes of the first page have been tried, so that page renders whole. Every other
  * remote loads the first time a navigation needs it.
  */

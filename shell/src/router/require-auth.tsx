@@ -8,7 +8,7 @@ import { Navigate, useLocation } from '@studyhub/router';
 import { SHELL_TEXTS } from '../shell.texts.js';
 
 /**
- * The route guard of spec point 2: a spinner while auth loads, history replaced with the login
+ * The guard of the signed-in screens: a spinner while auth loads, history replaced with the login
  * page when signed out (remembering where the user was going), the screen otherwise. A guest who
  * arrives is told why (the route's `loginPrompt`). A user signed out while here is told so when
  * it happened in another tab, and not when they logged out here, since that says its own goodbye.

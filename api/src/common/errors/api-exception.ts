@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { ApiError, ErrorCode, FieldIssue } from '@studyhub/contracts';
 
-/** An error the caller should see as is: status, stable code and the spec's wording. */
+/** An error the caller should see as is: status, stable code and the product's wording. */
 export class ApiException extends HttpException {
   constructor(
     readonly statusCode: number,

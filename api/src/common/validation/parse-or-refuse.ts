@@ -4,7 +4,7 @@ import { ApiException } from '../errors/api-exception.js';
 
 /**
  * Parses a query or body with its contract schema, or refuses it with 400 VALIDATION_FAILED: the
- * first issue's message is the answer's `message` (the spec's wording, e.g. 'Title must be at
+ * first issue's message is the answer's `message` (the product's wording, e.g. 'Title must be at
  * least 5 characters.'); all issues are listed in `errors` for forms that mark several fields.
  */
 export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,4 +1,4 @@
-/** The stated features of spec point 1, each with a short promise and an icon path (24 x 24 grid). */
+/** The product's stated features, each with a short promise and an icon path (24 x 24 grid). */
 export interface Benefit {
   title: string;
   text: string;

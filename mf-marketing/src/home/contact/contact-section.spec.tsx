@@ -50,7 +50,7 @@ describe('ContactSection', () => {
       expect.objectContaining({ title: M.missingTitle, text: M.missingBody, icon: 'warning' }),
     ]);
     expect(field('Name')).toHaveValue('Ada Lovelace');
-    // The spec's alerts are the only messages: no inline ones.
+    // The section's alerts are its only messages: no inline ones.
     expect(field('Request')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -10,7 +10,7 @@ const M = CONTACT_TEXTS.section;
 const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
 
 /**
- * Contact Us section rules (spec point 5): every field non-blank, then a valid email (and a phone
+ * Contact Us section rules: every field non-blank, then a valid email (and a phone
  * number the API takes). A complete request is sent, its title as the subject; once stored the
  * form is confirmed and emptied. A failed check or a refusal keeps what was typed.
  */

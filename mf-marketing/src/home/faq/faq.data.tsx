@@ -7,7 +7,7 @@ export interface FaqEntry {
   answer: ReactNode;
 }
 
-/** The five questions of spec point 2, answered for how StudyHub actually works. */
+/** The home page's five questions, answered for how StudyHub actually works. */
 export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: 'How do I create an account?',

@@ -2,7 +2,7 @@ import choosePlan from '../../assets/step-choose-plan.webp';
 import learnShareGrade from '../../assets/step-learn-share-grade.webp';
 import teamUp from '../../assets/step-team-up.webp';
 
-/** A marketing card (spec point 3: id, title, description, imageUrl). */
+/** A marketing card: id, title, description, imageUrl. */
 export interface MarketingCard {
   id: number;
   title: string;
