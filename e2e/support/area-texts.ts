@@ -13,7 +13,6 @@ export const SHELL = {
     body: 'Sorry, the page you are looking for does not exist.',
     cta: 'Go to Homepage',
   },
-  loginTo: { viewGroups: 'Please log in to view your groups!' },
   logoutSuccess: 'Logged Out successful!',
   paths: { homeSection: (section: string) => `/#${section}`, legacyLogin: '/login' },
 } as const;
@@ -71,7 +70,11 @@ export const GRADING = {
   noPending: 'No pending assignments found.',
   yourSubmission: 'Your Submission',
   notMarked: 'Not Marked',
-  loginTo: { mark: 'Please log in to mark submissions.', viewAssignments: 'Please log in to view your assignments.' },
+  loginTo: {
+    mark: 'Please log in to mark submissions.',
+    viewAssignments: 'Please log in to view your assignments.',
+    viewGroups: 'Please log in to view your groups!',
+  },
 } as const;
 
 export const ACCOUNT = {

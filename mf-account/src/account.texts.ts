@@ -1,5 +1,7 @@
 /** Copy only this area shows (what several areas say lives in @studyhub/contracts). */
 export const ACCOUNT_TEXTS = {
+  /** What a guest choosing Profile in the navigation is told. */
+  loginToViewProfile: 'Please log in to view your profile!',
   loginSuccess: 'Login successful!',
   googleSuccess: 'Google login successful!',
   registerSuccess: 'Registration successful!',

@@ -12,4 +12,9 @@ export const ROUTE_TABLE = defineRouteTable({
     // The shell wraps this in its guard (spinner while auth loads, login when signed out).
     profile: { path: ROUTES.profile, handle: { requiresAuth: true, title: 'My Profile' } },
   },
+  /** Entries in the shell's navigation (orders interleave with the other areas'). */
+  nav: {
+    main: [{ label: 'Profile', to: ROUTES.profile, order: 40, loginMessage: ACCOUNT_TEXTS.loginToViewProfile }],
+    user: [{ label: 'Profile', to: ROUTES.profile, order: 10 }],
+  },
 });

@@ -25,4 +25,12 @@ export const ROUTE_TABLE = defineRouteTable({
   },
   /** The list also fills the home page's index slot. */
   homeIndex: true,
+  /** Entries in the shell's navigation (orders interleave with the other areas'). */
+  nav: {
+    main: [
+      { label: 'All Assignments', to: ROUTES.assignments, order: 10, end: true },
+      { label: 'Create', to: ROUTES.createAssignment, order: 30, loggedInOnly: true, loginMessage: MESSAGES.auth.loginToCreate },
+    ],
+    user: [{ label: 'Create Assignments', to: ROUTES.createAssignment, order: 20 }],
+  },
 });

@@ -15,8 +15,10 @@ export const TEXTS = {
     yourSubmission: 'Your Submission',
     notMarked: 'Not Marked',
   },
-  /** What a guest is told on opening one of this area's screens. */
+  /** What a guest is told on opening one of this area's screens or choosing its navigation entries. */
   loginTo: {
+    viewPending: 'Please log in to view pending assignments!',
+    viewGroups: 'Please log in to view your groups!',
     mark: 'Please log in to mark submissions.',
     viewAssignments: 'Please log in to view your assignments.',
     viewHistory: 'Please log in to see the history of a submission.',

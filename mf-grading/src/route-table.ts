@@ -1,5 +1,5 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
-import { defineRouteTable, type RouteMeta, type RouteTable } from '@studyhub/mf-config';
+import { defineRouteTable, type NavLinks, type RouteMeta, type RouteTable } from '@studyhub/mf-config';
 import { TEXTS } from './grading.texts.js';
 
 const { auth } = MESSAGES;
@@ -29,9 +29,18 @@ const GUIDE: RouteMeta = {
   handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.mark } },
 };
 
+/** This area's entries in the shell's navigation (orders interleave with the other areas'). */
+const NAV: NavLinks = {
+  main: [
+    { label: 'Pending', to: ROUTES.pendingAssignments, order: 20, loggedInOnly: true, loginMessage: TEXTS.loginTo.viewPending },
+    { label: 'My Attempted Assignments', to: ROUTES.myGroup, order: 50, loginMessage: TEXTS.loginTo.viewGroups },
+  ],
+  user: [{ label: 'My Attempted Assignments', to: ROUTES.myGroup, order: 30 }],
+};
+
 export type GradingScreen = keyof typeof SCREENS | 'guide';
 
 /** The screens this remote serves; its build publishes them so the shell can route to them. */
 export const ROUTE_TABLE: RouteTable<keyof typeof SCREENS> = GUIDE_ENABLED
-  ? defineRouteTable({ routes: { ...SCREENS, guide: GUIDE } })
-  : defineRouteTable({ routes: SCREENS });
+  ? defineRouteTable({ routes: { ...SCREENS, guide: GUIDE }, nav: NAV })
+  : defineRouteTable({ routes: SCREENS, nav: NAV });

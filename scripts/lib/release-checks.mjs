@@ -12,9 +12,18 @@ import { z } from 'zod';
 import { MANIFEST_FILE, ROUTES_FILE, liveTarget, shellDir } from './release-registry.mjs';
 import { REMOTES, readJson } from './release-store.mjs';
 
+const navLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  to: z.string().startsWith('/'),
+  order: z.number(),
+  end: z.boolean().optional(),
+  loggedInOnly: z.boolean().optional(),
+  loginMessage: z.string().optional(),
+});
+
 /** The routes file format of libs/mf-config/src/remote-routes.ts (these scripts run no TypeScript). */
 const routesFileSchema = z.strictObject({
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   routes: z.array(
     z.strictObject({
       path: z.string().startsWith('/'),
@@ -28,7 +37,12 @@ const routesFileSchema = z.strictObject({
     }),
   ),
   homeIndex: z.boolean().optional(),
-});
+  nav: z.strictObject({ main: z.array(navLinkSchema).optional(), user: z.array(navLinkSchema).optional() }).optional(),
+}).refine((file) => file.version === 2 || file.nav === undefined, { message: 'nav needs version 2', path: ['nav'] });
+
+/** What a shell build says it reads (libs/mf-config SHELL_FILE); a shell built before it existed reads version 1. */
+const SHELL_FILE = 'mf-shell.json';
+const shellFileSchema = z.looseObject({ routesFileVersions: z.array(z.number()) });
 
 const sharedSchema = z.array(
   z.looseObject({
@@ -103,7 +117,16 @@ async function liveProviders(config, remote, live) {
       return { app: `${other.name} ${target.version}`, shared: read.value?.shared ?? [] };
     }),
   );
-  return { shell: shell.value.shared, others };
+  const shellFile = await readChecked(shellDir(config), SHELL_FILE, shellFileSchema);
+  return { shell: shell.value.shared, routesFileVersions: shellFile.value?.routesFileVersions ?? [1], others };
+}
+
+/** A refusal when the live shell cannot read the release's routes file (a newer format). */
+function checkRoutesFileVersion(routes, providers) {
+  if (providers.routesFileVersions.includes(routes.version)) return [];
+  return [
+    `its routes file is version ${routes.version}, but the live shell reads only version ${providers.routesFileVersions.join(', ')}: release a shell built from this workspace first`,
+  ];
 }
 
 /** The contract the live API serves (the API the release's build calls), or why it could not be read. */
@@ -131,6 +154,7 @@ const summary = ({ name, version, singleton, requiredVersion }) => ({ name, vers
 export function providersFingerprint(providers) {
   const data = {
     shell: providers.shell.map(summary),
+    routesFileVersions: providers.routesFileVersions,
     others: providers.others.map(({ app, shared }) => [app, shared.map(summary)]),
     api: providers.api ?? null,
   };
@@ -188,6 +212,7 @@ export async function checkRelease({ dir, remote, config, live, checkCompatibili
   const api = await liveApiContract(config);
   const providers = { ...(await liveProviders(config, remote, live)), api: api.value };
   if (manifest.value && checkCompatibility) problems.push(...checkShared(manifest.value.shared, providers));
+  if (routes.value && checkCompatibility) problems.push(...checkRoutesFileVersion(routes.value, providers));
   if (checkCompatibility) {
     const calls = await readChecked(dir, API_CALLS_FILE, contractSchema);
     if (calls.problem) problems.push(calls.problem);

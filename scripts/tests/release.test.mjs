@@ -121,6 +121,24 @@ describe('release checks', () => {
     ]);
   });
 
+  test('navigation entries (routes file version 2) need a live shell that reads them', async () => {
+    const withNav = build('mf_grading', {
+      routes: { version: 2, routes: [{ path: '/auth/pending-assignments' }], nav: { main: [{ label: 'Pending', to: '/auth/pending-assignments', order: 20 }] } },
+    });
+    // The fixture's shell was built before mf-shell.json existed: it reads version 1 only.
+    assert.deepEqual((await check(withNav)).problems, [
+      'its routes file is version 2, but the live shell reads only version 1: release a shell built from this workspace first',
+    ]);
+    await writeFile(join(root, 'shell', 'mf-shell.json'), JSON.stringify({ routesFileVersions: [1, 2] }));
+    try {
+      assert.deepEqual((await check(withNav)).problems, []);
+    } finally {
+      await rm(join(root, 'shell', 'mf-shell.json'));
+    }
+    const navInVersion1 = build('mf_grading', { routes: { version: 1, routes: [], nav: { main: [] } } });
+    assert.match((await check(navInVersion1)).problems[0], /^mf-routes\.json is invalid \(nav: nav needs version 2\)/);
+  });
+
   test('a singleton the shell does not provide must agree with the live remotes that do', async () => {
     const needs = (range) => build('mf_grading', { manifest: { shared: [shared('@studyhub/forms', '1.0.0', range, 'static/js/react.js')] } });
     assert.deepEqual((await check(needs('^1.0.0'))).problems, ['it requires @studyhub/forms ^1.0.0, but mf_account local provides 0.0.0']);

@@ -6,12 +6,6 @@ export const SHELL_TEXTS = {
     body: 'Sorry, the page you are looking for does not exist.',
     cta: 'Go to Homepage',
   },
-  /** What a guest is told on choosing a signed-in entry of the navigation. */
-  loginTo: {
-    viewPending: 'Please log in to view pending assignments!',
-    viewProfile: 'Please log in to view your profile!',
-    viewGroups: 'Please log in to view your groups!',
-  },
   logoutTitle: 'Success',
   logoutSuccess: 'Logged Out successful!',
   skipLink: 'Skip to main content',

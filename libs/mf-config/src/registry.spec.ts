@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { ShapeError } from './json-shape.js';
 import { parseRegistry } from './registry.js';
 import { parseRemoteRoutesFile } from './remote-routes.schema.js';
+import { defineRouteTable, routesFile as publishedRoutesFile } from './remote-routes.js';
 
 const routesFile = {
   version: 1,
@@ -48,7 +49,33 @@ describe('parseRemoteRoutesFile', () => {
     expect(() => parseRemoteRoutesFile(typo)).toThrow('routes file.routes[0].handle: unexpected requireAuth');
   });
 
-  test('another version of the file format is refused', () => {
-    expect(() => parseRemoteRoutesFile({ ...routesFile, version: 2 })).toThrow('routes file.version: expected 1');
+  test('a version this shell does not know is refused', () => {
+    expect(() => parseRemoteRoutesFile({ ...routesFile, version: 3 })).toThrow('routes file.version: expected 1 or 2');
+  });
+
+  test('version 2 adds navigation entries, read as published', () => {
+    const nav = {
+      main: [{ label: 'Pending', to: '/auth/pending-assignments', order: 20, loggedInOnly: true, loginMessage: 'Log in.' }],
+      user: [{ label: 'Mine', to: '/auth/my-group', order: 30, end: true }],
+    };
+    expect(parseRemoteRoutesFile({ ...routesFile, version: 2, nav })).toEqual({ ...routesFile, version: 2, nav });
+  });
+
+  test.each([
+    ['in a version-1 file', { ...routesFile, nav: { main: [] } }, 'routes file.nav: needs version 2'],
+    ['without an order', { ...routesFile, version: 2, nav: { main: [{ label: 'A', to: '/a' }] } }, 'routes file.nav.main[0].order: expected a number'],
+    ['leading nowhere', { ...routesFile, version: 2, nav: { user: [{ label: 'A', to: 'a', order: 1 }] } }, 'routes file.nav.user[0].to: expected a string starting with /'],
+    ['in an unknown menu', { ...routesFile, version: 2, nav: { footer: [] } }, 'routes file.nav: unexpected footer'],
+  ])('navigation entries %s are refused', (_what, value, message) => {
+    expect(() => parseRemoteRoutesFile(value)).toThrow(new ShapeError(message));
+  });
+});
+
+describe('routesFile', () => {
+  test('writes version 1 unless the table has navigation entries, so such a remote still fits an older shell', () => {
+    const routes = { list: { path: '/assignments' } };
+    expect(publishedRoutesFile(defineRouteTable({ routes })).version).toBe(1);
+    const nav = { main: [{ label: 'All', to: '/assignments', order: 10 }] };
+    expect(publishedRoutesFile(defineRouteTable({ routes, nav }))).toEqual({ version: 2, routes: [{ path: '/assignments' }], nav });
   });
 });

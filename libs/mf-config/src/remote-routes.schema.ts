@@ -1,16 +1,53 @@
-import { arrayAt, booleanAt, objectAt, optionalAt, ShapeError, stringAt } from './json-shape.js';
+import { arrayAt, booleanAt, numberAt, objectAt, optionalAt, ShapeError, stringAt } from './json-shape.js';
 import type { RouteHandle } from './remote-module.js';
-import type { RouteMeta } from './remote-routes.js';
+import type { NavLink, NavLinks, RouteMeta } from './remote-routes.js';
 
 // Kept apart from remote-routes.ts, which every remote's routes module imports: only the shell
 // (reading a routes file or the registry) and the builds check a routes file.
 
+/**
+ * The routes-file versions this build reads. 2 adds `nav`. A shell build publishes this list
+ * (SHELL_FILE), so a release can refuse a remote whose routes file the live shell cannot read.
+ */
+export const ROUTES_FILE_VERSIONS = [1, 2] as const;
+
+/** What a shell build says about itself beside its index.html, for the release checks. */
+export const SHELL_FILE = 'mf-shell.json';
+export interface ShellFile {
+  routesFileVersions: readonly number[];
+}
+
 /** The file a remote's build publishes beside its mf-manifest.json, as the shell checks it. */
 export interface RemoteRoutesFile {
-  version: 1;
+  version: (typeof ROUTES_FILE_VERSIONS)[number];
   routes: RouteMeta[];
   /** The remote fills the home page's index slot (the assignments list under the hero). */
   homeIndex?: boolean;
+  /** Its entries in the shell's navigation (version 2). */
+  nav?: NavLinks;
+}
+
+function readNavLink(value: unknown, where: string): NavLink {
+  const link = objectAt(value, where, ['label', 'to', 'order', 'end', 'loggedInOnly', 'loginMessage']);
+  const end = optionalAt(link.end, (v) => booleanAt(v, `${where}.end`));
+  const loggedInOnly = optionalAt(link.loggedInOnly, (v) => booleanAt(v, `${where}.loggedInOnly`));
+  const loginMessage = optionalAt(link.loginMessage, (v) => stringAt(v, `${where}.loginMessage`));
+  return {
+    label: stringAt(link.label, `${where}.label`, { nonEmpty: true }),
+    to: stringAt(link.to, `${where}.to`, { startsWith: '/' }),
+    order: numberAt(link.order, `${where}.order`),
+    ...(end === undefined ? {} : { end }),
+    ...(loggedInOnly === undefined ? {} : { loggedInOnly }),
+    ...(loginMessage === undefined ? {} : { loginMessage }),
+  };
+}
+
+function readNav(value: unknown, where: string): NavLinks {
+  const nav = objectAt(value, where, ['main', 'user']);
+  const links = (list: unknown, at: string) => arrayAt(list, at).map((link, index) => readNavLink(link, `${at}[${index}]`));
+  const main = optionalAt(nav.main, (v) => links(v, `${where}.main`));
+  const user = optionalAt(nav.user, (v) => links(v, `${where}.user`));
+  return { ...(main ? { main } : {}), ...(user ? { user } : {}) };
 }
 
 function readHandle(value: unknown, where: string): RouteHandle {
@@ -30,8 +67,10 @@ function readHandle(value: unknown, where: string): RouteHandle {
 
 /** A routes file as the shell may trust it; throws ShapeError naming the first problem. */
 export function parseRemoteRoutesFile(value: unknown, where = 'routes file'): RemoteRoutesFile {
-  const file = objectAt(value, where, ['version', 'routes', 'homeIndex']);
-  if (file.version !== 1) throw new ShapeError(`${where}.version: expected 1`);
+  const file = objectAt(value, where, ['version', 'routes', 'homeIndex', 'nav']);
+  const version = ROUTES_FILE_VERSIONS.find((known) => known === file.version);
+  if (!version) throw new ShapeError(`${where}.version: expected ${ROUTES_FILE_VERSIONS.join(' or ')}`);
+  if (version === 1 && file.nav !== undefined) throw new ShapeError(`${where}.nav: needs version 2`);
   const routes = arrayAt(file.routes, `${where}.routes`).map((entry, index) => {
     const at = `${where}.routes[${index}]`;
     const route = objectAt(entry, at, ['path', 'handle']);
@@ -39,5 +78,6 @@ export function parseRemoteRoutesFile(value: unknown, where = 'routes file'): Re
     return { path: stringAt(route.path, `${at}.path`, { startsWith: '/' }), ...(handle ? { handle } : {}) };
   });
   const homeIndex = optionalAt(file.homeIndex, (v) => booleanAt(v, `${where}.homeIndex`));
-  return { version: 1, routes, ...(homeIndex === undefined ? {} : { homeIndex }) };
+  const nav = optionalAt(file.nav, (v) => readNav(v, `${where}.nav`));
+  return { version, routes, ...(homeIndex === undefined ? {} : { homeIndex }), ...(nav ? { nav } : {}) };
 }

@@ -8,17 +8,40 @@ export const REMOTE_ROUTES_FILE = 'mf-routes.json';
 /** One screen of a remote as the shell learns it before loading the remote. */
 export type RouteMeta = { path: string; handle?: RouteHandle };
 
+/** One entry a remote puts in the shell's navigation, which draws it without knowing the area. */
+export interface NavLink {
+  label: string;
+  to: string;
+  /** Place among all areas' entries of the same menu: lower comes first. */
+  order: number;
+  /** Highlighted only on this exact path, not on its children. */
+  end?: boolean;
+  /** Hidden from guests. */
+  loggedInOnly?: boolean;
+  /** Guests choosing it get the 'Login Required' warning with this text instead of the page. */
+  loginMessage?: string;
+}
+
+/** A remote's navigation entries: the bar (and the phone menu) and the signed-in avatar menu. */
+export interface NavLinks {
+  main?: NavLink[];
+  user?: NavLink[];
+}
+
 /** A remote's screens by key: the one source for both its routes file and its routes module. */
 export interface RouteTable<Key extends string = string> {
   routes: Record<Key, RouteMeta>;
   homeIndex?: boolean;
+  nav?: NavLinks;
 }
 
 export const defineRouteTable = <Key extends string>(table: RouteTable<Key>) => table;
 
 /** The routes file a remote's build publishes for `table`. */
 export function routesFile(table: RouteTable): RemoteRoutesFile {
-  return { version: 1, routes: Object.values(table.routes), ...(table.homeIndex ? { homeIndex: true } : {}) };
+  const file = { routes: Object.values(table.routes), ...(table.homeIndex ? { homeIndex: true } : {}) };
+  // Version 1 when there is nothing a version-1 reader lacks, so such a remote still fits an older shell.
+  return table.nav ? { version: 2, ...file, nav: table.nav } : { version: 1, ...file };
 }
 
 /** The routes module's routes: every screen of the table with its element (a missing one is a type error). */

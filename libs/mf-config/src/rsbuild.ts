@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Registry } from './registry.js';
 import { API_CALLS_FILE, apiCallsFile } from './api-calls.js';
 import { REMOTE_ROUTES_FILE, routesFile, type RouteTable } from './remote-routes.js';
+import { ROUTES_FILE_VERSIONS, SHELL_FILE, type ShellFile } from './remote-routes.schema.js';
 import { sharedDependencies } from './shared.js';
 
 interface AppOptions {
@@ -39,7 +40,13 @@ const portOf = (app: AppEntry) => Number(process.env[app.portEnv] ?? app.port);
 export function defineShell(options: { runtimePlugins: string[] }): RsbuildConfig {
   const { shell, remotes } = appsTable();
   return mergeRsbuildConfig(
-    defineFederatedApp({ name: 'shell', port: portOf(shell), title: shell.title, runtimePlugins: options.runtimePlugins }),
+    defineFederatedApp({
+      name: 'shell',
+      port: portOf(shell),
+      title: shell.title,
+      runtimePlugins: options.runtimePlugins,
+      plugins: [pluginShellFile()],
+    }),
     {
       server: {
         setup: ({ action, server }) => {
@@ -84,6 +91,19 @@ export function defineRemote(name: string, options: { routeTable: RouteTable; pl
     exposes: { './routes': './src/routes.tsx' },
     plugins: [pluginRoutesFile(options.routeTable), pluginApiCallsFile(), ...(options.plugins ?? [])],
   });
+}
+
+/** Emits SHELL_FILE: what this shell build can read, which a remote's release is checked against. */
+function pluginShellFile(): RsbuildPlugin {
+  const file: ShellFile = { routesFileVersions: ROUTES_FILE_VERSIONS };
+  return {
+    name: 'studyhub:shell-file',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(SHELL_FILE, new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
+      });
+    },
+  };
 }
 
 /** Emits the remote's routes file (REMOTE_ROUTES_FILE) into its build output. */

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NavEntry, SectionEntry } from './nav-entry.js';
-import { HOME_ITEM, HOME_SECTION_ITEMS, MAIN_ITEMS, visibleItems } from './nav-items.js';
+import { useNavLinks } from '../remotes/use-remote-area.js';
+import { HOME_ITEM, HOME_SECTION_ITEMS, visibleItems } from './nav-items.js';
 import { StyledDropdown, navLinkStyles } from './nav-styles.js';
 import { useDismiss } from './use-dismiss.js';
 import type { NavGo } from './use-nav-go.js';
@@ -44,6 +45,7 @@ const StyledCaret = styled.button<{ $open: boolean }>`
 
 /** The wide-screen link row; the Home entry has a small disclosure with the home sections. */
 export function DesktopLinks({ go, loggedIn }: { go: NavGo; loggedIn: boolean }) {
+  const mainLinks = useNavLinks('main');
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLLIElement>(null);
@@ -78,7 +80,7 @@ export function DesktopLinks({ go, loggedIn }: { go: NavGo; loggedIn: boolean })
           </StyledDropdown>
         )}
       </StyledHome>
-      {visibleItems(MAIN_ITEMS, loggedIn).map((item) => (
+      {visibleItems(mainLinks, loggedIn).map((item) => (
         <li key={item.to}>
           <NavEntry item={item} go={go} />
         </li>

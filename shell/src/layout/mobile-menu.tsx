@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { NavEntry, SectionEntry } from './nav-entry.js';
-import { HOME_ITEM, HOME_SECTION_ITEMS, MAIN_ITEMS, visibleItems } from './nav-items.js';
+import { useNavLinks } from '../remotes/use-remote-area.js';
+import { HOME_ITEM, HOME_SECTION_ITEMS, visibleItems } from './nav-items.js';
 import { navLinkStyles } from './nav-styles.js';
 import type { NavGo } from './use-nav-go.js';
 
@@ -40,6 +41,7 @@ interface MobileMenuProps {
 
 /** The hamburger's panel on narrow screens: every entry stacked, home sections indented. */
 export function MobileMenu({ go, loggedIn, onClose, account }: MobileMenuProps) {
+  const mainLinks = useNavLinks('main');
   return (
     <StyledPanel id="mobile-menu" aria-label="Main menu">
       <ul>
@@ -53,7 +55,7 @@ export function MobileMenu({ go, loggedIn, onClose, account }: MobileMenuProps) 
             ))}
           </StyledSections>
         </li>
-        {visibleItems(MAIN_ITEMS, loggedIn).map((item) => (
+        {visibleItems(mainLinks, loggedIn).map((item) => (
           <li key={item.to}>
             <NavEntry item={item} go={go} onChosen={onClose} />
           </li>

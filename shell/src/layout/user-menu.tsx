@@ -3,7 +3,7 @@ import { Avatar } from '@studyhub/ui';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NavEntry } from './nav-entry.js';
-import { USER_MENU_ITEMS } from './nav-items.js';
+import { useNavLinks } from '../remotes/use-remote-area.js';
 import { StyledDropdown } from './nav-styles.js';
 import { useDismiss } from './use-dismiss.js';
 import type { NavGo } from './use-nav-go.js';
@@ -39,6 +39,7 @@ const StyledWho = styled.li`
 
 /** The logged-in user's round avatar; a click toggles the dropdown of the user's own pages. */
 export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
+  const userLinks = useNavLinks('user');
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -65,7 +66,7 @@ export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
             <strong title={user.displayName ?? undefined}>{user.displayName || 'No name yet'}</strong>
             <span title={user.email ?? undefined}>{user.email}</span>
           </StyledWho>
-          {USER_MENU_ITEMS.map((item) => (
+          {userLinks.map((item) => (
             <li key={item.to}>
               <NavEntry item={item} go={go} onChosen={close} />
             </li>

@@ -1,5 +1,6 @@
-import type { RemoteName, RemoteRoutesModule } from '@studyhub/mf-config';
+import type { NavLink, RemoteName, RemoteRoutesModule } from '@studyhub/mf-config';
 import { loadArea } from './load-area.js';
+import { navLinks, type NavMenu } from './nav-links.js';
 import { registerRegistry, type RegisteredRemote } from './registry.js';
 
 export type AreaState =
@@ -17,7 +18,14 @@ export class RemoteAreas {
   private readonly inFlight = new Map<RemoteName, Promise<AreaState>>();
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly remotes: RegisteredRemote[]) {}
+  private readonly nav: Record<NavMenu, NavLink[]>;
+
+  constructor(private readonly remotes: RegisteredRemote[]) {
+    this.nav = { main: navLinks(remotes, 'main'), user: navLinks(remotes, 'user') };
+  }
+
+  /** The remotes' entries of one menu (nav-links.ts); fixed for the page's life, like the registry. */
+  navLinks = (menu: NavMenu): NavLink[] => this.nav[menu];
 
   get = (name: RemoteName): AreaState | undefined => this.states.get(name);
 

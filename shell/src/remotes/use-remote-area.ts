@@ -1,5 +1,6 @@
 import type { RemoteName } from '@studyhub/mf-config';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { NavMenu } from './nav-links.js';
 import type { RemoteAreas } from './remote-areas.js';
 
 export const RemoteAreasContext = createContext<RemoteAreas | null>(null);
@@ -9,6 +10,9 @@ export function useRemoteAreas(): RemoteAreas {
   if (!areas) throw new Error('useRemoteAreas needs a RemoteAreasContext provider');
   return areas;
 }
+
+/** The navigation entries the remotes publish for one menu. */
+export const useNavLinks = (menu: NavMenu) => useRemoteAreas().navLinks(menu);
 
 /** One remote's area state; asks for the remote the first time a screen of it shows. */
 export function useRemoteArea(name: RemoteName) {
