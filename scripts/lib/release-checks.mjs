@@ -24,6 +24,7 @@ const navLinkSchema = z.strictObject({
 /** The routes file format of libs/mf-config/src/remote-routes.ts (these scripts run no TypeScript). */
 const routesFileSchema = z.strictObject({
   version: z.union([z.literal(1), z.literal(2)]),
+  title: z.string().min(1).optional(),
   routes: z.array(
     z.strictObject({
       path: z.string().startsWith('/'),
@@ -38,7 +39,7 @@ const routesFileSchema = z.strictObject({
   ),
   homeIndex: z.boolean().optional(),
   nav: z.strictObject({ main: z.array(navLinkSchema).optional(), user: z.array(navLinkSchema).optional() }).optional(),
-}).refine((file) => file.version === 2 || file.nav === undefined, { message: 'nav needs version 2', path: ['nav'] });
+}).refine((file) => file.version === 2 || (file.nav === undefined && file.title === undefined), { message: 'title and nav need version 2' });
 
 /** What a shell build says it reads (libs/mf-config SHELL_FILE); a shell built before it existed reads version 1. */
 const SHELL_FILE = 'mf-shell.json';

@@ -53,16 +53,17 @@ describe('parseRemoteRoutesFile', () => {
     expect(() => parseRemoteRoutesFile({ ...routesFile, version: 3 })).toThrow('routes file.version: expected 1 or 2');
   });
 
-  test('version 2 adds navigation entries, read as published', () => {
+  test("version 2 adds the area's title and navigation entries, read as published", () => {
     const nav = {
       main: [{ label: 'Pending', to: '/auth/pending-assignments', order: 20, loggedInOnly: true, loginMessage: 'Log in.' }],
       user: [{ label: 'Mine', to: '/auth/my-group', order: 30, end: true }],
     };
-    expect(parseRemoteRoutesFile({ ...routesFile, version: 2, nav })).toEqual({ ...routesFile, version: 2, nav });
+    expect(parseRemoteRoutesFile({ ...routesFile, version: 2, title: 'Grading', nav })).toEqual({ ...routesFile, version: 2, title: 'Grading', nav });
   });
 
   test.each([
     ['in a version-1 file', { ...routesFile, nav: { main: [] } }, 'routes file.nav: needs version 2'],
+    ['beside a title in a version-1 file', { ...routesFile, title: 'Grading' }, 'routes file.title: needs version 2'],
     ['without an order', { ...routesFile, version: 2, nav: { main: [{ label: 'A', to: '/a' }] } }, 'routes file.nav.main[0].order: expected a number'],
     ['leading nowhere', { ...routesFile, version: 2, nav: { user: [{ label: 'A', to: 'a', order: 1 }] } }, 'routes file.nav.user[0].to: expected a string starting with /'],
     ['in an unknown menu', { ...routesFile, version: 2, nav: { footer: [] } }, 'routes file.nav: unexpected footer'],
@@ -72,10 +73,15 @@ describe('parseRemoteRoutesFile', () => {
 });
 
 describe('routesFile', () => {
-  test('writes version 1 unless the table has navigation entries, so such a remote still fits an older shell', () => {
+  test("carries the area's title and, when the table has them, its navigation entries (version 2)", () => {
     const routes = { list: { path: '/assignments' } };
-    expect(publishedRoutesFile(defineRouteTable({ routes })).version).toBe(1);
+    expect(publishedRoutesFile(defineRouteTable({ routes }), 'Assignments')).toEqual({ version: 2, title: 'Assignments', routes: [{ path: '/assignments' }] });
     const nav = { main: [{ label: 'All', to: '/assignments', order: 10 }] };
-    expect(publishedRoutesFile(defineRouteTable({ routes, nav }))).toEqual({ version: 2, routes: [{ path: '/assignments' }], nav });
+    expect(publishedRoutesFile(defineRouteTable({ routes, nav }), 'Assignments')).toEqual({
+      version: 2,
+      title: 'Assignments',
+      routes: [{ path: '/assignments' }],
+      nav,
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { objectAt, optionalAt, stringAt } from './json-shape.js';
 import { parseRemoteRoutesFile, type RemoteRoutesFile } from './remote-routes.schema.js';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes.js';
 
 /**
  * The registry the shell fetches at start: remote name -> manifest URL, version and (written by
@@ -11,6 +10,16 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from './remotes.js';
 export interface Registry {
   remotes: Record<string, { manifest: string; version: string; routes?: RemoteRoutesFile }>;
 }
+
+/** A remote as the shell knows it: by the federation name its registry gives (isFederationName). */
+export type AreaName = string;
+
+/**
+ * A name the shell may register from its registry: a JS identifier, as Module Federation needs.
+ * The shell takes any such remote, not only those of this workspace's table, so an area released
+ * after the shell was built joins the app through the registry alone.
+ */
+export const isFederationName = (name: string) => /^[A-Za-z_$][\w$]*$/.test(name);
 
 /** The registry as the shell may trust it (version 'dev' when unsaid); throws ShapeError naming the first problem. */
 export function parseRegistry(value: unknown): Registry {
@@ -32,13 +41,4 @@ export function parseRegistry(value: unknown): Registry {
       }),
     ),
   };
-}
-
-/** The registry for remotes served from their own default ports on one host. */
-export function defaultRegistry(host = 'http://localhost'): Registry {
-  const entries = REMOTE_NAMES.map((name: RemoteName) => [
-    name,
-    { manifest: `${host}:${REMOTES[name].port}/mf-manifest.json`, version: 'dev' },
-  ]);
-  return { remotes: Object.fromEntries(entries) };
 }

@@ -29,6 +29,9 @@ export interface RemoteRoutesModule {
   homeIndex?: AppRoute;
 }
 
+/** The module every remote exposes as `./routes`. */
+export const ROUTES_EXPOSE = './routes';
+
 /** Marker a runtime plugin returns in place of a remote that failed to load. */
 export interface UnavailableRemote {
   unavailable: true;

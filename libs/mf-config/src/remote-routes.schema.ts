@@ -6,7 +6,7 @@ import type { NavLink, NavLinks, RouteMeta } from './remote-routes.js';
 // (reading a routes file or the registry) and the builds check a routes file.
 
 /**
- * The routes-file versions this build reads. 2 adds `nav`. A shell build publishes this list
+ * The routes-file versions this build reads. 2 adds `title` and `nav`. A shell build publishes this list
  * (SHELL_FILE), so a release can refuse a remote whose routes file the live shell cannot read.
  */
 export const ROUTES_FILE_VERSIONS = [1, 2] as const;
@@ -20,6 +20,8 @@ export interface ShellFile {
 /** The file a remote's build publishes beside its mf-manifest.json, as the shell checks it. */
 export interface RemoteRoutesFile {
   version: (typeof ROUTES_FILE_VERSIONS)[number];
+  /** The area's name as its users read it ("Grading is unavailable right now"); version 2. */
+  title?: string;
   routes: RouteMeta[];
   /** The remote fills the home page's index slot (the assignments list under the hero). */
   homeIndex?: boolean;
@@ -67,10 +69,13 @@ function readHandle(value: unknown, where: string): RouteHandle {
 
 /** A routes file as the shell may trust it; throws ShapeError naming the first problem. */
 export function parseRemoteRoutesFile(value: unknown, where = 'routes file'): RemoteRoutesFile {
-  const file = objectAt(value, where, ['version', 'routes', 'homeIndex', 'nav']);
+  const file = objectAt(value, where, ['version', 'title', 'routes', 'homeIndex', 'nav']);
   const version = ROUTES_FILE_VERSIONS.find((known) => known === file.version);
   if (!version) throw new ShapeError(`${where}.version: expected ${ROUTES_FILE_VERSIONS.join(' or ')}`);
-  if (version === 1 && file.nav !== undefined) throw new ShapeError(`${where}.nav: needs version 2`);
+  for (const key of ['title', 'nav'] as const) {
+    if (version === 1 && file[key] !== undefined) throw new ShapeError(`${where}.${key}: needs version 2`);
+  }
+  const title = optionalAt(file.title, (v) => stringAt(v, `${where}.title`, { nonEmpty: true }));
   const routes = arrayAt(file.routes, `${where}.routes`).map((entry, index) => {
     const at = `${where}.routes[${index}]`;
     const route = objectAt(entry, at, ['path', 'handle']);
@@ -79,5 +84,11 @@ export function parseRemoteRoutesFile(value: unknown, where = 'routes file'): Re
   });
   const homeIndex = optionalAt(file.homeIndex, (v) => booleanAt(v, `${where}.homeIndex`));
   const nav = optionalAt(file.nav, (v) => readNav(v, `${where}.nav`));
-  return { version, routes, ...(homeIndex === undefined ? {} : { homeIndex }), ...(nav ? { nav } : {}) };
+  return {
+    version,
+    ...(title === undefined ? {} : { title }),
+    routes,
+    ...(homeIndex === undefined ? {} : { homeIndex }),
+    ...(nav ? { nav } : {}),
+  };
 }

@@ -37,11 +37,15 @@ export interface RouteTable<Key extends string = string> {
 
 export const defineRouteTable = <Key extends string>(table: RouteTable<Key>) => table;
 
-/** The routes file a remote's build publishes for `table`. */
-export function routesFile(table: RouteTable): RemoteRoutesFile {
-  const file = { routes: Object.values(table.routes), ...(table.homeIndex ? { homeIndex: true } : {}) };
-  // Version 1 when there is nothing a version-1 reader lacks, so such a remote still fits an older shell.
-  return table.nav ? { version: 2, ...file, nav: table.nav } : { version: 1, ...file };
+/** The routes file a remote's build publishes for `table`; `title` names the area to its users. */
+export function routesFile(table: RouteTable, title: string): RemoteRoutesFile {
+  return {
+    version: 2,
+    title,
+    routes: Object.values(table.routes),
+    ...(table.homeIndex ? { homeIndex: true } : {}),
+    ...(table.nav ? { nav: table.nav } : {}),
+  };
 }
 
 /** The routes module's routes: every screen of the table with its element (a missing one is a type error). */

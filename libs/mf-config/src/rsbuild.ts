@@ -89,7 +89,7 @@ export function defineRemote(name: string, options: { routeTable: RouteTable; pl
     port: portOf(remote),
     title: `StudyHub ${remote.title}`,
     exposes: { './routes': './src/routes.tsx' },
-    plugins: [pluginRoutesFile(options.routeTable), pluginApiCallsFile(), ...(options.plugins ?? [])],
+    plugins: [pluginRoutesFile(options.routeTable, remote.title), pluginApiCallsFile(), ...(options.plugins ?? [])],
   });
 }
 
@@ -107,12 +107,12 @@ function pluginShellFile(): RsbuildPlugin {
 }
 
 /** Emits the remote's routes file (REMOTE_ROUTES_FILE) into its build output. */
-function pluginRoutesFile(table: RouteTable): RsbuildPlugin {
+function pluginRoutesFile(table: RouteTable, title: string): RsbuildPlugin {
   return {
     name: 'studyhub:routes-file',
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset(REMOTE_ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routesFile(table), null, 2)}\n`));
+        compilation.emitAsset(REMOTE_ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routesFile(table, title), null, 2)}\n`));
       });
     },
   };

@@ -1,5 +1,4 @@
-import type { RemoteName } from '@studyhub/mf-config';
-import { REMOTES } from '@studyhub/mf-config';
+import type { AreaName } from '@studyhub/mf-config';
 import { Button, Container, Muted, PageTitle } from '@studyhub/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -21,7 +20,7 @@ type Unavailable = Extract<AreaState, { status: 'unavailable' }>;
  * tries again by itself with backoff, and Retry tries at once; either way only this remote is
  * fetched again, and the screen comes back without reloading the page.
  */
-export function AreaUnavailable({ remote, state }: { remote: RemoteName; state: Unavailable }) {
+export function AreaUnavailable({ remote, state }: { remote: AreaName; state: Unavailable }) {
   const areas = useRemoteAreas();
   const delay = retryDelayMs(state.failures);
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(delay / 1000));
@@ -40,7 +39,7 @@ export function AreaUnavailable({ remote, state }: { remote: RemoteName; state: 
 
   return (
     <StyledPanel role="alert">
-      <PageTitle>{REMOTES[remote].title} is unavailable right now</PageTitle>
+      <PageTitle>{areas.titleOf(remote)} is unavailable right now</PageTitle>
       <Muted>This part of StudyHub could not be loaded. The rest of the app still works.</Muted>
       <Muted aria-live="polite">{state.retrying ? 'Trying again…' : `Trying again in ${secondsLeft} s.`}</Muted>
       <Button onClick={() => void areas.retry(remote)} disabled={state.retrying}>

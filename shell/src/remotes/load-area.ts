@@ -1,14 +1,14 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   ROUTES_EXPOSE,
-  type RemoteName,
+  type AreaName,
   type RemoteRoutesModule,
   type UnavailableRemote,
 } from '@studyhub/mf-config';
 
 export type RemoteArea =
-  | { name: RemoteName; status: 'ready'; module: RemoteRoutesModule }
-  | { name: RemoteName; status: 'unavailable'; reason: string };
+  | { name: AreaName; status: 'ready'; module: RemoteRoutesModule }
+  | { name: AreaName; status: 'unavailable'; reason: string };
 
 /** A remote whose server accepts the connection but never answers must not hang the app. */
 const LOAD_TIMEOUT_MS = 10_000;
@@ -24,7 +24,7 @@ function isUnavailable(value: unknown): value is UnavailableRemote {
 }
 
 /** Loads one remote's routes module; never throws: a failure comes back as 'unavailable'. */
-export async function loadArea(name: RemoteName): Promise<RemoteArea> {
+export async function loadArea(name: AreaName): Promise<RemoteArea> {
   try {
     const loaded = await Promise.race([
       loadRemote<{ default: RemoteRoutesModule | UnavailableRemote }>(`${name}/${ROUTES_EXPOSE.slice(2)}`),

@@ -9,7 +9,7 @@ const remote = (name: RegisteredRemote['name'], version: string, previewOf?: str
   name,
   manifest: `http://localhost/${name}/${version}/mf-manifest.json`,
   version,
-  routes: null,
+  routes: { version: 2, title: name === 'mf_grading' ? 'Grading' : 'Account', routes: [] },
   ...(previewOf ? { previewOf } : {}),
 });
 
@@ -20,6 +20,11 @@ describe('PreviewBanner', () => {
     expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent('Grading runs 2.0.0 in this tab (live: 1.0.0).');
     await userEvent.click(screen.getByRole('button', { name: 'Exit preview' }));
     expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
+  test("an area whose routes file gives no title is named by its federation name", () => {
+    renderInApp(<PreviewBanner remotes={[{ ...remote('mf_groups', '1.1.0', '1.0.0'), routes: null }]} />);
+    expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent('mf_groups runs 1.1.0 in this tab (live: 1.0.0).');
   });
 
   test('shows nothing when the tab previews nothing', () => {

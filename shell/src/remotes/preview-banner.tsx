@@ -1,4 +1,3 @@
-import { REMOTES } from '@studyhub/mf-config';
 import styled from 'styled-components';
 import { endPreview } from './preview.js';
 import type { RegisteredRemote } from './registry.js';
@@ -80,10 +79,10 @@ export function PreviewBanner({ remotes, onExit = endPreview }: { remotes: Regis
     <StyledBar aria-label="Preview">
       <StyledBadge>Preview</StyledBadge>
       <StyledText>
-        {previews.map(({ name, version, previewOf }, index) => (
+        {previews.map(({ name, version, previewOf, routes }, index) => (
           <span key={name}>
             {index > 0 && ', '}
-            {REMOTES[name].title} runs <strong>{version}</strong> in this tab (live: {previewOf})
+            {routes?.title ?? name} runs <strong>{version}</strong> in this tab (live: {previewOf})
           </span>
         ))}
         .

@@ -1,4 +1,4 @@
-import { arrayAt, isRemoteName, objectAt, ShapeError, stringAt, type RemoteName } from '@studyhub/mf-config';
+import { arrayAt, isFederationName, objectAt, ShapeError, stringAt, type AreaName } from '@studyhub/mf-config';
 
 /** Checked releases per remote, served beside the registry (scripts/lib/release-registry.mjs). */
 const RELEASES_INDEX_URL = '/mf-releases.json';
@@ -29,7 +29,7 @@ function parseReleasesIndex(value: unknown): ReleasesIndex {
 }
 
 /** Which version of which remote this tab asked to run instead of the live one. */
-export type PreviewRequest = Partial<Record<RemoteName, string>>;
+export type PreviewRequest = Partial<Record<AreaName, string>>;
 
 /** `mf_grading@2.0.0[,mf_account@1.1.0]`, or `off`; unknown names are dropped with a warning. */
 export function parsePreviewParam(value: string): PreviewRequest | 'off' {
@@ -37,7 +37,7 @@ export function parsePreviewParam(value: string): PreviewRequest | 'off' {
   const request: PreviewRequest = {};
   for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
     const [name, version] = item.split('@');
-    if (isRemoteName(name) && version) request[name] = version;
+    if (isFederationName(name) && version) request[name] = version;
     else console.warn(`Preview "${item}" ignored: expected <remote>@<version>, e.g. mf_grading@1.2.0.`);
   }
   return request;
@@ -98,7 +98,7 @@ export async function fetchReleasesIndex(): Promise<ReleasesIndex | null> {
 }
 
 /** The manifest of a checked release, or undefined (with a warning) for anything else. */
-export function checkedRelease(index: ReleasesIndex | null, name: RemoteName, version: string): string | undefined {
+export function checkedRelease(index: ReleasesIndex | null, name: AreaName, version: string): string | undefined {
   const release = index?.remotes[name]?.find((entry) => entry.version === version);
   if (!release && index) console.warn(`Preview of ${name}@${version} ignored: it is not a release that passed the checks.`);
   return release?.manifest;

@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  isRemoteName,
+  isFederationName,
   parseRegistry,
   parseRemoteRoutesFile,
   REMOTE_ROUTES_FILE,
   type Registry,
-  type RemoteName,
+  type AreaName,
   type RemoteRoutesFile,
 } from '@studyhub/mf-config';
 import { checkedRelease, fetchReleasesIndex, rememberPreview, takePreviewRequest, type PreviewRequest } from './preview.js';
@@ -14,7 +14,7 @@ import { checkedRelease, fetchReleasesIndex, rememberPreview, takePreviewRequest
 const REGISTRY_URL = '/mf-registry.json';
 
 export interface RegisteredRemote {
-  name: RemoteName;
+  name: AreaName;
   manifest: string;
   version: string;
   /** The screens it serves; null when neither the registry nor the remote could say. */
@@ -24,7 +24,7 @@ export interface RegisteredRemote {
 }
 
 interface Entry {
-  name: RemoteName;
+  name: AreaName;
   entry: Registry['remotes'][string];
   previewOf?: string;
 }
@@ -62,13 +62,26 @@ async function withPreviews(entries: Entry[]): Promise<Entry[]> {
   return result;
 }
 
+/**
+ * Every remote the registry names, whether or not this shell's build knew of it: an area released
+ * after the shell joins the app through the registry alone. A name Module Federation cannot use
+ * (not a JS identifier) is left out with a warning.
+ */
+export function registeredEntries(remotes: Registry['remotes']): Entry[] {
+  return Object.entries(remotes).flatMap(([name, entry]) => {
+    if (isFederationName(name)) return [{ name, entry }];
+    console.warn(`Remote "${name}" in ${REGISTRY_URL} ignored: a remote's name must be a JS identifier.`);
+    return [];
+  });
+}
+
 /** The registry with every remote's screens known (from the registry, or from each remote). */
 export async function fetchRegistry(): Promise<RegisteredRemote[]> {
   // Default cache mode, so the response preloaded by index.html is reused (the server revalidates it).
   const response = await fetch(REGISTRY_URL);
   if (!response.ok) throw new Error(`Remote registry ${REGISTRY_URL} answered ${response.status}`);
   const { remotes } = parseRegistry(await response.json());
-  const known = Object.entries(remotes).flatMap(([name, entry]) => (isRemoteName(name) ? [{ name, entry }] : []));
+  const known = registeredEntries(remotes);
   return Promise.all(
     (await withPreviews(known)).map(async ({ name, entry, previewOf }) => ({
       name,

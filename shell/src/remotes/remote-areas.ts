@@ -1,4 +1,4 @@
-import type { NavLink, RemoteName, RemoteRoutesModule } from '@studyhub/mf-config';
+import type { NavLink, AreaName, RemoteRoutesModule } from '@studyhub/mf-config';
 import { loadArea } from './load-area.js';
 import { navLinks, type NavMenu } from './nav-links.js';
 import { registerRegistry, type RegisteredRemote } from './registry.js';
@@ -14,8 +14,8 @@ export type AreaState =
  * when a failed area comes back.
  */
 export class RemoteAreas {
-  private readonly states = new Map<RemoteName, AreaState>();
-  private readonly inFlight = new Map<RemoteName, Promise<AreaState>>();
+  private readonly states = new Map<AreaName, AreaState>();
+  private readonly inFlight = new Map<AreaName, Promise<AreaState>>();
   private readonly listeners = new Set<() => void>();
 
   private readonly nav: Record<NavMenu, NavLink[]>;
@@ -24,10 +24,13 @@ export class RemoteAreas {
     this.nav = { main: navLinks(remotes, 'main'), user: navLinks(remotes, 'user') };
   }
 
+  /** The area's name for its users, as its routes file gives it (its federation name otherwise). */
+  titleOf = (name: AreaName): string => this.remotes.find((remote) => remote.name === name)?.routes?.title ?? name;
+
   /** The remotes' entries of one menu (nav-links.ts); fixed for the page's life, like the registry. */
   navLinks = (menu: NavMenu): NavLink[] => this.nav[menu];
 
-  get = (name: RemoteName): AreaState | undefined => this.states.get(name);
+  get = (name: AreaName): AreaState | undefined => this.states.get(name);
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -35,14 +38,14 @@ export class RemoteAreas {
   };
 
   /** Loads a remote once; concurrent callers share the attempt. */
-  load(name: RemoteName): Promise<AreaState> {
+  load(name: AreaName): Promise<AreaState> {
     const current = this.states.get(name);
     if (current?.status === 'ready') return Promise.resolve(current);
     return this.inFlight.get(name) ?? this.attempt(name);
   }
 
   /** Tries a failed remote again, from scratch: nothing the runtime cached of the failure is reused. */
-  retry(name: RemoteName): Promise<AreaState> {
+  retry(name: AreaName): Promise<AreaState> {
     const current = this.states.get(name);
     if (current?.status !== 'unavailable') return this.load(name);
     if (this.inFlight.has(name)) return this.inFlight.get(name)!;
@@ -52,7 +55,7 @@ export class RemoteAreas {
     return this.attempt(name);
   }
 
-  private attempt(name: RemoteName): Promise<AreaState> {
+  private attempt(name: AreaName): Promise<AreaState> {
     const previous = this.states.get(name);
     const failures = previous?.status === 'unavailable' ? previous.failures : 0;
     if (!previous) this.set(name, { status: 'loading' });
@@ -69,7 +72,7 @@ export class RemoteAreas {
     return attempt;
   }
 
-  private set(name: RemoteName, state: AreaState): void {
+  private set(name: AreaName, state: AreaState): void {
     this.states.set(name, state);
     for (const listener of this.listeners) listener();
   }

@@ -8,7 +8,7 @@ const remote = (name: RegisteredRemote['name'], table: RouteTable): RegisteredRe
   name,
   manifest: `http://localhost/${name}/mf-manifest.json`,
   version: '1.0.0',
-  routes: routesFile(table),
+  routes: routesFile(table, name),
 });
 
 const REMOTES: RegisteredRemote[] = [

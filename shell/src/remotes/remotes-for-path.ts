@@ -1,5 +1,5 @@
 import { ROUTES } from '@studyhub/contracts/web';
-import type { RemoteName } from '@studyhub/mf-config';
+import type { AreaName } from '@studyhub/mf-config';
 import { matchPath } from '@studyhub/router';
 import type { RegisteredRemote } from './registry.js';
 
@@ -7,7 +7,7 @@ import type { RegisteredRemote } from './registry.js';
  * The remotes a page needs: the one publishing its path, and for the home page also the ones that
  * fill its index slot (the assignments list).
  */
-export function remotesForPath(pathname: string, remotes: RegisteredRemote[]): RemoteName[] {
+export function remotesForPath(pathname: string, remotes: RegisteredRemote[]): AreaName[] {
   const owners = remotes
     .filter(({ routes }) => routes?.routes.some(({ path }) => matchPath({ path, end: true }, pathname)))
     .map(({ name }) => name);

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@studyhub/mf-config';
+import type { AreaName } from '@studyhub/mf-config';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { NavMenu } from './nav-links.js';
 import type { RemoteAreas } from './remote-areas.js';
@@ -15,7 +15,7 @@ export function useRemoteAreas(): RemoteAreas {
 export const useNavLinks = (menu: NavMenu) => useRemoteAreas().navLinks(menu);
 
 /** One remote's area state; asks for the remote the first time a screen of it shows. */
-export function useRemoteArea(name: RemoteName) {
+export function useRemoteArea(name: AreaName) {
   const areas = useRemoteAreas();
   const state = useSyncExternalStore(areas.subscribe, () => areas.get(name));
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { ROUTES } from '@studyhub/contracts/web';
-import type { RemoteName, RouteMeta } from '@studyhub/mf-config';
+import type { AreaName, RouteMeta } from '@studyhub/mf-config';
 import { Navigate, type RouteObject } from '@studyhub/router';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
@@ -10,7 +10,7 @@ import { RouteTitle } from './route-title.js';
 import { SHELL_PATHS } from '../shell.paths.js';
 
 /** One published screen: its tab title and the guard its metadata asks for, its own error screen, bound late. */
-function screenRoute(remote: RemoteName, meta: RouteMeta, children?: RouteObject[]): RouteObject {
+function screenRoute(remote: AreaName, meta: RouteMeta, children?: RouteObject[]): RouteObject {
   const screen = <RemoteScreen remote={remote} path={meta.path} />;
   const guarded = meta.handle?.requiresAuth ? <RequireAuth loginPrompt={meta.handle.loginPrompt}>{screen}</RequireAuth> : screen;
   const element = (

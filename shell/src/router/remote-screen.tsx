@@ -1,11 +1,11 @@
-import type { RemoteName } from '@studyhub/mf-config';
+import type { AreaName } from '@studyhub/mf-config';
 import { LoadingOverlay } from '@studyhub/ui';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { AreaUnavailable } from '../remotes/area-unavailable.js';
 import { useRemoteArea } from '../remotes/use-remote-area.js';
 import { SHELL_TEXTS } from '../shell.texts.js';
 
-type Props = { remote: RemoteName } & ({ path: string; slot?: never } | { slot: 'homeIndex'; path?: never });
+type Props = { remote: AreaName } & ({ path: string; slot?: never } | { slot: 'homeIndex'; path?: never });
 
 /**
  * A screen of a remote, bound when it renders: the remote's own element once it has loaded, its
