@@ -8,42 +8,14 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { z } from 'zod';
 import { MANIFEST_FILE, ROUTES_FILE, liveTarget, shellDir } from './release-registry.mjs';
 import { REMOTES, readJson } from './release-store.mjs';
 
-const navLinkSchema = z.strictObject({
-  label: z.string().min(1),
-  to: z.string().startsWith('/'),
-  order: z.number(),
-  end: z.boolean().optional(),
-  loggedInOnly: z.boolean().optional(),
-  loginMessage: z.string().optional(),
-});
-
-/** The routes file format of libs/mf-config/src/remote-routes.ts (these scripts run no TypeScript). */
-const routesFileSchema = z.strictObject({
-  version: z.union([z.literal(1), z.literal(2)]),
-  title: z.string().min(1).optional(),
-  routes: z.array(
-    z.strictObject({
-      path: z.string().startsWith('/'),
-      handle: z
-        .strictObject({
-          requiresAuth: z.boolean().optional(),
-          loginPrompt: z.strictObject({ title: z.string(), text: z.string() }).optional(),
-          title: z.string().optional(),
-        })
-        .optional(),
-    }),
-  ),
-  homeIndex: z.boolean().optional(),
-  nav: z.strictObject({ main: z.array(navLinkSchema).optional(), user: z.array(navLinkSchema).optional() }).optional(),
-}).refine((file) => file.version === 2 || (file.nav === undefined && file.title === undefined), { message: 'title and nav need version 2' });
-
-/** What a shell build says it reads (libs/mf-config SHELL_FILE); a shell built before it existed reads version 1. */
-const SHELL_FILE = 'mf-shell.json';
-const shellFileSchema = z.looseObject({ routesFileVersions: z.array(z.number()) });
+// The routes file is read by the shell's own parser (typed, in libs/mf-config), so the check
+// accepts exactly what the shell will.
+const { SHELL_FILE, routesFileSchema, routesFileFit, shellReads } = await tsImport('../../libs/mf-config/src/routes-file-release.ts', import.meta.url);
 
 const sharedSchema = z.array(
   z.looseObject({
@@ -118,16 +90,8 @@ async function liveProviders(config, remote, live) {
       return { app: `${other.name} ${target.version}`, shared: read.value?.shared ?? [] };
     }),
   );
-  const shellFile = await readChecked(shellDir(config), SHELL_FILE, shellFileSchema);
-  return { shell: shell.value.shared, routesFileVersions: shellFile.value?.routesFileVersions ?? [1], others };
-}
-
-/** A refusal when the live shell cannot read the release's routes file (a newer format). */
-function checkRoutesFileVersion(routes, providers) {
-  if (providers.routesFileVersions.includes(routes.version)) return [];
-  return [
-    `its routes file is version ${routes.version}, but the live shell reads only version ${providers.routesFileVersions.join(', ')}: release a shell built from this workspace first`,
-  ];
+  const shellFile = await readJson(join(shellDir(config), SHELL_FILE)).catch(() => null);
+  return { shell: shell.value.shared, routesFileVersions: shellReads(shellFile), others };
 }
 
 /** The contract the live API serves (the API the release's build calls), or why it could not be read. */
@@ -213,7 +177,7 @@ export async function checkRelease({ dir, remote, config, live, checkCompatibili
   const api = await liveApiContract(config);
   const providers = { ...(await liveProviders(config, remote, live)), api: api.value };
   if (manifest.value && checkCompatibility) problems.push(...checkShared(manifest.value.shared, providers));
-  if (routes.value && checkCompatibility) problems.push(...checkRoutesFileVersion(routes.value, providers));
+  if (routes.value && checkCompatibility) problems.push(...routesFileFit(routes.value, providers.routesFileVersions));
   if (checkCompatibility) {
     const calls = await readChecked(dir, API_CALLS_FILE, contractSchema);
     if (calls.problem) problems.push(calls.problem);

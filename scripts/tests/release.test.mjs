@@ -136,7 +136,7 @@ describe('release checks', () => {
       await rm(join(root, 'shell', 'mf-shell.json'));
     }
     const navInVersion1 = build('mf_grading', { routes: { version: 1, routes: [], nav: { main: [] } } });
-    assert.match((await check(navInVersion1)).problems[0], /^mf-routes\.json is invalid \(\(file\): title and nav need version 2\)/);
+    assert.match((await check(navInVersion1)).problems[0], /^mf-routes\.json is invalid \(nav: needs version 2\)/);
   });
 
   test('a singleton the shell does not provide must agree with the live remotes that do', async () => {
