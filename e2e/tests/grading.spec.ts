@@ -109,6 +109,9 @@ test.describe('Grading', () => {
   });
 
   test('of two markers racing, the second is told it was already marked and the row leaves', async ({ browser }) => {
+    // Two accounts signed in through the login page, side by side: on two loaded cores the sign-ins
+    // alone took 23 s of the default 45 (CI, 2026-11-26).
+    test.setTimeout(120_000);
     const [submitter, first, second] = await Promise.all([createAccount(), createAccount(), createAccount()]);
     const title = await pendingSubmission(submitter);
     const [firstPage, secondPage] = await Promise.all([signedInPage(browser, first), signedInPage(browser, second)]);
