@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { DatabaseModule } from './db/database.module.js';
 import type { DatabaseHandle } from './db/database.js';
 import { DocsModule } from './docs/docs.module.js';
+import { GroupsModule } from './groups/groups.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SubmissionsModule } from './submissions/submissions.module.js';
 
@@ -42,6 +43,7 @@ export class AppModule {
         HealthModule,
         AssignmentsModule,
         SubmissionsModule,
+        GroupsModule,
         ContactModule,
         DocsModule,
       ],

@@ -2,7 +2,7 @@
 // running API with valid inputs and with inputs the document rules out, checking each answer
 // against the document. An operation the document gains without a valid example here fails.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { API, API_DOCS, assignmentSchema, submissionSchema, type EndpointName } from '@studyhub/contracts';
+import { API, API_DOCS, API_PATHS, assignmentSchema, groupInviteSchema, groupSchema, submissionSchema, type EndpointName } from '@studyhub/contracts';
 import { randomUUID } from 'node:crypto';
 import { signUp, type TestUser } from './support/accounts.js';
 import { call, type Answer } from './support/http.js';
@@ -25,6 +25,9 @@ let other: TestUser;
 let assignmentId: string;
 let submissionId: string;
 let withdrawnId: string;
+let groupId: string;
+let inviteId: string;
+let inviteToken: string;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -37,6 +40,11 @@ beforeAll(async () => {
   const second = await call(api.url, 'POST', API.listAssignments.path, { token: owner.token, body: anAssignmentInput() });
   const toWithdraw = await call(api.url, 'POST', `${API.listAssignments.path}/${assignmentSchema.parse(second.body)._id}/submit`, { token: other.token, body: aSubmitInput() });
   withdrawnId = submissionSchema.parse(toWithdraw.body)._id;
+  const group = await call(api.url, 'POST', API_PATHS.groups, { token: owner.token, body: { name: 'Contract group' } });
+  groupId = groupSchema.parse(group.body)._id;
+  const invite = groupInviteSchema.parse((await call(api.url, 'POST', API_PATHS.groupInvites(groupId), { token: owner.token, body: {} })).body);
+  [inviteId, inviteToken] = [invite._id, invite.token];
+  await call(api.url, 'POST', API_PATHS.invite(inviteToken), { token: other.token });
 });
 afterAll(() => api.close());
 
@@ -58,6 +66,22 @@ const valid = (): Record<EndpointName, Example> => ({
   answerRegrade: { params: { id: submissionId }, body: { decision: 'keep', reply: 'The second part misses the proof.' } },
   submissionHistory: { params: { id: submissionId } },
   withdrawSubmission: { params: { id: withdrawnId }, as: 'other' },
+  // A group's life: the other user joined through the invite (beforeAll), is made an admin, then
+  // the owner; the first owner leaves and the new one deletes the group.
+  myGroups: { query: { limit: '5' } },
+  createGroup: { body: { name: 'Contract created group', description: 'For the contract test.', pictureUrl: '' } },
+  getGroup: { params: { id: groupId } },
+  updateGroup: { params: { id: groupId }, body: { name: 'Contract group renamed', description: '', pictureUrl: 'https://example.com/group.png' } },
+  groupMembers: { params: { id: groupId }, query: { invite: inviteId, limit: '5' } },
+  groupInvites: { params: { id: groupId }, query: { limit: '5' } },
+  createInvite: { params: { id: groupId }, body: { expiresInDays: 3, maxUses: 2 } },
+  getInvite: { params: { token: inviteToken } },
+  acceptInvite: { params: { token: inviteToken }, as: 'other' },
+  revokeInvite: { params: { id: groupId, invite: inviteId } },
+  setMemberRole: { params: { id: groupId, uid: other.uid }, body: { role: 'admin' } },
+  transferGroup: { params: { id: groupId }, body: { uid: other.uid } },
+  removeMember: { params: { id: groupId, uid: owner.uid } },
+  deleteGroup: { params: { id: groupId }, as: 'other' },
   createContactRequest: { body: { name: 'Ada', email: 'ada@example.com', phone: '020 7946 0958', subject: 'Running', request: 'Hello there.' } },
   // Last: the assignment the others use goes.
   deleteAssignment: { params: { id: assignmentId }, body: { userEmail: 'ignored@studyhub.test' } },

@@ -18,6 +18,7 @@ export function toAssignment(row: AssignmentRow, callerUid?: string): Assignment
     ...(row.ownerUid === callerUid ? { userEmail: row.userEmail } : {}),
     userName: row.userName,
     anonymous: row.anonymous,
+    groupId: row.groupId,
     createdAt: row.createdAt.toISOString(),
   };
 }

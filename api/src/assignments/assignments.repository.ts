@@ -4,11 +4,12 @@ import type { AssignmentSortField, AssignmentView } from '@studyhub/contracts';
 import { pageTotal, type PageTotal } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, submissions, type AssignmentRow, type SubmissionRow } from '../db/schema.js';
+import { visibleTo } from '../groups/membership.js';
 
 type NewAssignment = typeof assignments.$inferInsert;
 export type AssignmentFields = Pick<
   NewAssignment,
-  'title' | 'description' | 'marks' | 'thumbnailUrl' | 'difficulty' | 'dueDate'
+  'title' | 'description' | 'marks' | 'thumbnailUrl' | 'difficulty' | 'dueDate' | 'groupId'
 >;
 
 export interface ListFilter {
@@ -16,8 +17,10 @@ export interface ListFilter {
   search?: string;
   sort?: AssignmentSortField;
   order: 'asc' | 'desc';
-  /** One of the caller's own views, with the caller's uid. */
+  /** One of the caller's own views, with the caller's uid: public work and their groups'. */
   view?: { show: AssignmentView; uid: string };
+  /** Only this group's (the caller's membership was checked); without it and `view`, public only. */
+  group?: string;
   limit: number;
   offset: number;
 }
@@ -74,6 +77,8 @@ export class AssignmentsRepository {
       conditions.push(or(ilike(assignments.title, pattern), ilike(assignments.description, pattern))!);
     }
     if (filter.view) conditions.push(viewCondition(this.db, filter.view));
+    if (filter.group) conditions.push(eq(assignments.groupId, filter.group));
+    else conditions.push(visibleTo(this.db, assignments.groupId, filter.view?.uid));
     const where = and(...conditions);
     // The tie-breakers follow the sort direction so one index scan (either way) serves the query.
     const dir = filter.order === 'desc' ? desc : asc;
@@ -90,8 +95,12 @@ export class AssignmentsRepository {
     return { rows, ...(await pageTotal(this.db, assignments, where, filter, rows.length)) };
   }
 
-  async findById(id: string): Promise<AssignmentRow | undefined> {
-    const [row] = await this.db.select().from(assignments).where(eq(assignments.id, id));
+  /** The assignment, when `uid` may see it (public, or in one of their groups). */
+  async findVisible(id: string, uid: string | undefined): Promise<AssignmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.id, id), visibleTo(this.db, assignments.groupId, uid)));
     return row;
   }
 
@@ -104,19 +113,20 @@ export class AssignmentsRepository {
    * Updates only when `ownerUid` owns the row: the ownership check and the write are one statement.
    * Work still waiting follows the new title and total, in the same transaction, so a mark is
    * always checked against the total the assignment has now (an owner who lowers 100 to 10 is not
-   * then sent a 90); graded work keeps the total it was graded on.
+   * then sent a 90), and the group it moved to; graded work keeps the total it was graded on. An
+   * owner no longer in the assignment's group cannot see it, so cannot change it either.
    */
   async updateOwned(id: string, ownerUid: string, fields: AssignmentFields): Promise<AssignmentRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(assignments)
         .set({ ...fields, updatedAt: new Date() })
-        .where(and(eq(assignments.id, id), eq(assignments.ownerUid, ownerUid)))
+        .where(and(eq(assignments.id, id), eq(assignments.ownerUid, ownerUid), visibleTo(tx, assignments.groupId, ownerUid)))
         .returning();
       if (row) {
         await tx
           .update(submissions)
-          .set({ title: row.title, marks: row.marks })
+          .set({ title: row.title, marks: row.marks, groupId: row.groupId })
           .where(and(eq(submissions.assignmentId, id), eq(submissions.status, 'pending')));
       }
       return row;
@@ -134,7 +144,7 @@ export class AssignmentsRepository {
       const [owned] = await tx
         .select({ id: assignments.id })
         .from(assignments)
-        .where(and(eq(assignments.id, id), eq(assignments.ownerUid, ownerUid)))
+        .where(and(eq(assignments.id, id), eq(assignments.ownerUid, ownerUid), visibleTo(tx, assignments.groupId, ownerUid)))
         .for('update');
       if (!owned) return false;
       await tx

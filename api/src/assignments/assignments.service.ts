@@ -13,6 +13,8 @@ import { toAssignment, withViewer } from './assignment.mapper.js';
 import { requireEmail } from '../common/auth/require-email.js';
 import { assignmentNotFound, notOwnerToDelete, notOwnerToEdit, unauthenticated } from './assignments.errors.js';
 import { AssignmentsRepository, type AssignmentFields } from './assignments.repository.js';
+import { GroupsRepository } from '../groups/groups.repository.js';
+import { groupNotFound } from '../groups/groups.errors.js';
 
 type CreateInput = z.output<typeof createAssignmentSchema>;
 type UpdateInput = z.output<typeof updateAssignmentSchema>;
@@ -20,19 +22,23 @@ type ListQuery = z.output<typeof assignmentListQuerySchema>;
 
 /** Only what a user may write; `userEmail`/`userName` in a body never reach the row. */
 function editable(input: CreateInput | UpdateInput): AssignmentFields {
-  const { title, description, marks, thumbnailUrl, difficulty, dueDate } = input;
+  const { title, description, marks, thumbnailUrl, difficulty, dueDate, groupId } = input;
   // The schema accepted the string only because this same parser could read it.
-  return { title, description, marks, thumbnailUrl, difficulty, dueDate: parseIsoDate(dueDate)! };
+  return { title, description, marks, thumbnailUrl, difficulty, dueDate: parseIsoDate(dueDate)!, groupId };
 }
 
 @Injectable()
 export class AssignmentsService {
-  constructor(@Inject(AssignmentsRepository) private readonly repository: AssignmentsRepository) {}
+  constructor(
+    @Inject(AssignmentsRepository) private readonly repository: AssignmentsRepository,
+    @Inject(GroupsRepository) private readonly groups: GroupsRepository,
+  ) {}
 
   /** A guest's list, or with `user` the caller's view of it (`viewer` on each item, `show`). */
   async list(query: ListQuery, user?: AuthUser): Promise<{ items: Assignment[]; total: number; exact: boolean }> {
     const { show, ...filter } = query;
-    if (show && !user) throw unauthenticated();
+    if ((show || filter.group) && !user) throw unauthenticated();
+    if (filter.group) await this.requireMember(user!, filter.group);
     const view = show && user ? { show, uid: user.uid } : undefined;
     const { rows, total, exact } = await this.repository.list({ ...filter, view, search: query.search || undefined });
     if (!user) return { items: rows.map((row) => toAssignment(row)), total, exact };
@@ -41,7 +47,7 @@ export class AssignmentsService {
   }
 
   async get(id: string, user?: AuthUser): Promise<Assignment> {
-    const row = await this.repository.findById(id);
+    const row = await this.repository.findVisible(id, user?.uid);
     if (!row) throw assignmentNotFound();
     if (!user) return toAssignment(row);
     const mine = await this.repository.latestSubmissionsOf(user.uid, [row.id]);
@@ -50,6 +56,7 @@ export class AssignmentsService {
 
   async create(user: AuthUser, input: CreateInput): Promise<Assignment> {
     requireEmail(user);
+    if (input.groupId) await this.requireMember(user, input.groupId);
     const row = await this.repository.create({
       ...editable(input),
       anonymous: input.anonymous,
@@ -61,14 +68,20 @@ export class AssignmentsService {
   }
 
   async update(user: AuthUser, id: string, input: UpdateInput): Promise<Assignment> {
+    if (input.groupId) await this.requireMember(user, input.groupId);
     const row = await this.repository.updateOwned(id, user.uid, editable(input));
     if (row) return toAssignment(row, user.uid);
     // Nothing changed: say why (the row is gone, or it is someone else's).
-    throw (await this.repository.findById(id)) ? notOwnerToEdit() : assignmentNotFound();
+    throw (await this.repository.findVisible(id, user.uid)) ? notOwnerToEdit() : assignmentNotFound();
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
     if (await this.repository.deleteOwned(id, user.uid)) return;
-    throw (await this.repository.findById(id)) ? notOwnerToDelete() : assignmentNotFound();
+    throw (await this.repository.findVisible(id, user.uid)) ? notOwnerToDelete() : assignmentNotFound();
+  }
+
+  /** Posting to, or listing, a group is for its members; to anyone else it does not exist. */
+  private async requireMember(user: AuthUser, groupId: string): Promise<void> {
+    if (!(await this.groups.roleOf(groupId, user.uid))) throw groupNotFound();
   }
 }

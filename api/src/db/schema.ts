@@ -1,15 +1,75 @@
 // The one Drizzle schema for both drivers (PGlite and node-postgres). Kept free of relative
 // imports so drizzle-kit can load it on its own when generating migrations.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Declaration order is the sort order: ORDER BY difficulty gives Easy < Medium < Hard.
 export const difficultyEnum = pgEnum('difficulty', ['Easy', 'Medium', 'Hard']);
 // Declaration order is the author's view's order too: waiting work first.
 export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'completed', 'withdrawn']);
 export const regradeStatusEnum = pgEnum('regrade_status', ['open', 'kept', 'reopened']);
+// Declaration order is rank order: ORDER BY role lists the owner, then admins, then members.
+export const groupRoleEnum = pgEnum('group_role', ['owner', 'admin', 'member']);
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A study group; who is in it is group_members. */
+export const groups = pgTable('groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  pictureUrl: text('picture_url').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** An invite link: its token is the link's secret (256 random bits), so it is unique. */
+export const groupInvites = pgTable(
+  'group_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdByUid: text('created_by_uid').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** null: no limit. */
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_invites_token_idx').on(t.token), index('group_invites_group_idx').on(t.groupId, t.createdAt, t.id)],
+);
+
+/**
+ * Who is in which group. The primary key (group_id, uid) answers every membership check in one
+ * index probe; (uid, joined_at) lists a user's groups.
+ */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    name: text('name').notNull(),
+    role: groupRoleEnum('role').notNull().default('member'),
+    // Kept when the link is revoked (revoking only turns it off); gone with the group.
+    inviteId: uuid('invite_id').references(() => groupInvites.id, { onDelete: 'set null' }),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.uid] }),
+    index('group_members_uid_idx').on(t.uid, t.joinedAt),
+    index('group_members_order_idx').on(t.groupId, t.role, t.joinedAt, t.uid),
+    // One owner per group, whatever races.
+    uniqueIndex('group_members_one_owner_idx').on(t.groupId).where(sql`${t.role} = 'owner'`),
+    index('group_members_invite_idx').on(t.inviteId),
+  ],
+);
 
 export const assignments = pgTable(
   'assignments',
@@ -25,10 +85,13 @@ export const assignments = pgTable(
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
     anonymous: boolean('anonymous').notNull().default(false),
+    // null: public. A group's assignments go with it (its service withdraws their waiting work first).
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('assignments_group_idx').on(t.groupId, t.createdAt, t.id),
     // Every list ORDER BY ends with (created_at, id) in the same direction as its sort key, so
     // these ascending indexes serve ASC scans forwards and DESC scans backwards.
     index('assignments_created_idx').on(t.createdAt, t.id),
@@ -66,6 +129,9 @@ export const submissions = pgTable(
     late: boolean('late').notNull().default(false),
     // Copied from the assignment at submit, so its answers keep names back even after a deletion.
     anonymous: boolean('anonymous').notNull().default(false),
+    // Copied from the assignment at submit (and moved with it), so the queue filters by group
+    // without a join; kept as a plain id (no foreign key): graded work outlives its group.
+    groupId: uuid('group_id'),
     // The regrade request on the current grade (grades.ts history has them all); null on a new grade.
     regradeStatus: regradeStatusEnum('regrade_status'),
     markedBy: text('marked_by'),
@@ -77,6 +143,9 @@ export const submissions = pgTable(
     index('submissions_submitter_idx').on(t.submitterUid, t.createdAt, t.id),
     index('submissions_status_idx').on(t.status, t.createdAt, t.id),
     index('submissions_assignment_idx').on(t.assignmentId),
+    index('submissions_group_pending_idx')
+      .on(t.groupId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // One pending submission per user per assignment: a resubmit updates it (ON CONFLICT against
     // this index), so one user cannot flood the queue. Marked rows are outside the index.
     uniqueIndex('submissions_one_pending_idx')
@@ -142,3 +211,6 @@ export type AssignmentRow = typeof assignments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type GradeRow = typeof grades.$inferSelect;
 export type RegradeRequestRow = typeof regradeRequests.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+export type GroupMemberRow = typeof groupMembers.$inferSelect;
+export type GroupInviteRow = typeof groupInvites.$inferSelect;

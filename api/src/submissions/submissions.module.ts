@@ -5,8 +5,10 @@ import { RegradesService } from './regrades.service.js';
 import { SubmissionsController } from './submissions.controller.js';
 import { SubmissionsRepository } from './submissions.repository.js';
 import { SubmissionsService } from './submissions.service.js';
+import { GroupsModule } from '../groups/groups.module.js';
 
 @Module({
+  imports: [GroupsModule],
   controllers: [SubmissionsController, RegradesController],
   providers: [SubmissionsService, SubmissionsRepository, RegradesService, RegradesRepository],
 })

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ne, notExists, sql, type SQL } from 'dr
 import { pageTotal, type PageTotal, type Paging } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, grades, submissions, type SubmissionRow } from '../db/schema.js';
+import { visibleTo } from '../groups/membership.js';
 
 export interface Submitter {
   uid: string;
@@ -33,7 +34,8 @@ export class SubmissionsRepository {
    * One pending submission per user per assignment, race-safe: the insert and the "replace the link
    * and notes of my pending one" are one statement against submissions_one_pending_idx. Title and
    * total marks are copied from the assignment at first submit. FOR SHARE keeps the assignment from
-   * being deleted between the read and the write. Undefined: no such assignment.
+   * being deleted between the read and the write. Undefined: no such assignment, or it is a group's
+   * the submitter is not in.
    */
   submit(assignmentId: string, who: Submitter, link: string, notes: string): Promise<Submitted | undefined> {
     return this.db.transaction(async (tx) => {
@@ -44,9 +46,10 @@ export class SubmissionsRepository {
           dueDate: assignments.dueDate,
           ownerUid: assignments.ownerUid,
           anonymous: assignments.anonymous,
+          groupId: assignments.groupId,
         })
         .from(assignments)
-        .where(eq(assignments.id, assignmentId))
+        .where(and(eq(assignments.id, assignmentId), visibleTo(tx, assignments.groupId, who.uid)))
         .for('share');
       if (!assignment) return undefined;
       if (assignment.ownerUid === who.uid) return { own: true as const };
@@ -69,6 +72,7 @@ export class SubmissionsRepository {
             notes,
             late,
             anonymous: assignment.anonymous,
+            groupId: assignment.groupId,
             createdAt: now,
             updatedAt: now,
           })
@@ -105,20 +109,23 @@ export class SubmissionsRepository {
    * who has just submitted finds it at once), then everyone else's oldest first, so nobody's work
    * waits forever. Two indexed queries, not one sorted on an expression, so a deep queue still
    * pages by index: a user has at most one pending row per assignment, so the first part is short.
+   * Without `group`: public work and that of `uid`'s groups; with it, that group's only (the
+   * caller's membership was checked).
    */
-  async listPending(uid: string, paging: Paging): Promise<SubmissionPage> {
+  async listPending(uid: string, paging: Paging, group?: string): Promise<SubmissionPage> {
     const oldestFirst = [asc(submissions.createdAt), asc(submissions.id)];
+    const inScope = group ? eq(submissions.groupId, group) : visibleTo(this.db, submissions.groupId, uid);
     const own = await this.db
       .select()
       .from(submissions)
-      .where(and(isPending, eq(submissions.submitterUid, uid)))
+      .where(and(isPending, eq(submissions.submitterUid, uid), inScope))
       .orderBy(...oldestFirst);
     const ownPart = own.slice(paging.offset, paging.offset + paging.limit);
     const othersPaging = {
       offset: Math.max(0, paging.offset - own.length),
       limit: paging.limit - ownPart.length,
     };
-    const others = await this.page(and(isPending, ne(submissions.submitterUid, uid))!, oldestFirst, othersPaging);
+    const others = await this.page(and(isPending, ne(submissions.submitterUid, uid), inScope)!, oldestFirst, othersPaging);
     return { rows: [...ownPart, ...others.rows], total: own.length + others.total, exact: others.exact };
   }
 
@@ -139,10 +146,22 @@ export class SubmissionsRepository {
     return { pending: of('pending'), completed: of('completed') };
   }
 
-  /** The owner's uid of an assignment, or undefined when there is none. */
-  async assignmentOwner(assignmentId: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ ownerUid: assignments.ownerUid }).from(assignments).where(eq(assignments.id, assignmentId));
+  /** The owner's uid of an assignment `uid` may see, or undefined when there is none. */
+  async assignmentOwner(assignmentId: string, uid: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ ownerUid: assignments.ownerUid })
+      .from(assignments)
+      .where(and(eq(assignments.id, assignmentId), visibleTo(this.db, assignments.groupId, uid)));
     return row?.ownerUid;
+  }
+
+  /** The submission, when `uid` may see it (public work, or work of one of their groups). */
+  findVisible(id: string, uid: string): Promise<SubmissionRow | undefined> {
+    return this.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.id, id), visibleTo(this.db, submissions.groupId, uid)))
+      .then(([row]) => row);
   }
 
   /** Removes the caller's own submission while it waits (one statement: a mark racing it wins or loses whole). */
@@ -163,8 +182,8 @@ export class SubmissionsRepository {
 
   /**
    * Every marking rule in one conditional UPDATE, so concurrent markers cannot both win: still
-   * pending, not the marker's own, within the total, and not graded by this marker before (a
-   * reopened submission goes to someone new). The grade joins the history in the same
+   * pending, not the marker's own, within the total, not graded by this marker before (a
+   * reopened submission goes to someone new), and public or of a group the marker is in. The grade joins the history in the same
    * transaction. Undefined: some rule failed.
    */
   async markIfAllowed(id: string, marker: { uid: string; name: string }, obtainedMarks: number, feedback: string) {
@@ -183,6 +202,7 @@ export class SubmissionsRepository {
             ne(submissions.submitterUid, marker.uid),
             gte(submissions.marks, obtainedMarks),
             notExists(gradedBefore),
+            visibleTo(tx, submissions.groupId, marker.uid),
           ),
         )
         .returning();

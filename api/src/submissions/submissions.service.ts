@@ -5,7 +5,7 @@ import type {
   assignmentSubmissionsQuerySchema,
   markSubmissionSchema,
   mySubmissionsQuerySchema,
-  pageQuerySchema,
+  pendingQuerySchema,
   submitAssignmentSchema,
 } from '@studyhub/contracts';
 import type { z } from 'zod';
@@ -16,10 +16,12 @@ import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
 import { alreadyMarked, cannotMarkOwn, markedBeforeByYou, marksExceedTotal, notSubmissionOwner, submissionNotFound } from './submissions.errors.js';
 import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
+import { GroupsRepository } from '../groups/groups.repository.js';
+import { groupNotFound } from '../groups/groups.errors.js';
 
 type SubmitInput = z.output<typeof submitAssignmentSchema>;
 type MarkInput = z.output<typeof markSubmissionSchema>;
-type PageQuery = z.output<typeof pageQuerySchema>;
+type PendingQuery = z.output<typeof pendingQuerySchema>;
 type MineQuery = z.output<typeof mySubmissionsQuerySchema>;
 type AuthorQuery = z.output<typeof assignmentSubmissionsQuerySchema>;
 
@@ -39,7 +41,10 @@ const toList = ({ rows, total, exact }: SubmissionPage, callerUid: string): Subm
 
 @Injectable()
 export class SubmissionsService {
-  constructor(@Inject(SubmissionsRepository) private readonly repository: SubmissionsRepository) {}
+  constructor(
+    @Inject(SubmissionsRepository) private readonly repository: SubmissionsRepository,
+    @Inject(GroupsRepository) private readonly groups: GroupsRepository,
+  ) {}
 
   /**
    * Anyone logged in may submit to someone else's assignment (an author taking their own would
@@ -62,9 +67,10 @@ export class SubmissionsService {
   }
 
   /** Only those who may mark read the queue (requireEmail, as for marking). */
-  async pending(user: AuthUser, page: PageQuery): Promise<SubmissionList> {
+  async pending(user: AuthUser, { group, ...page }: PendingQuery): Promise<SubmissionList> {
     requireEmail(user);
-    return toList(await this.repository.listPending(user.uid, page), user.uid);
+    if (group && !(await this.groups.roleOf(group, user.uid))) throw groupNotFound();
+    return toList(await this.repository.listPending(user.uid, page, group), user.uid);
   }
 
   /** The author's view of one assignment's work. */
@@ -87,7 +93,7 @@ export class SubmissionsService {
   }
 
   private async requireAuthor(user: AuthUser, assignmentId: string): Promise<void> {
-    const owner = await this.repository.assignmentOwner(assignmentId);
+    const owner = await this.repository.assignmentOwner(assignmentId, user.uid);
     if (owner === undefined) throw assignmentNotFound();
     if (owner !== user.uid) throw notOwnerToView();
   }
@@ -99,7 +105,7 @@ export class SubmissionsService {
     const row = await this.repository.markIfAllowed(id, marker, input.obtainedMarks, input.feedback);
     if (row) return toSubmission(row, user.uid);
     // The write did not happen; read once to say which rule stopped it.
-    const current = await this.repository.findById(id);
+    const current = await this.repository.findVisible(id, user.uid);
     if (!current) throw submissionNotFound();
     if (current.submitterUid === user.uid) throw cannotMarkOwn();
     if (current.status !== 'pending') throw alreadyMarked();

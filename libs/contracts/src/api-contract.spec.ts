@@ -25,7 +25,7 @@ describe('the API contract table', () => {
   test('only calls that read or act as the caller need a token; public reads take one for the caller\'s own view', () => {
     const by = (auth: EndpointDefinition['auth']) => rows.filter(([, row]) => row.auth === auth).map(([name]) => name).sort();
     expect(by('guest')).toEqual(['createContactRequest', 'health']);
-    expect(by('optional')).toEqual(['getAssignment', 'listAssignments']);
+    expect(by('optional')).toEqual(['getAssignment', 'getInvite', 'listAssignments']);
   });
 
   test('the default status of a success is the row\'s own when given, else the lowest', () => {

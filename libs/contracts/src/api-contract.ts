@@ -10,13 +10,25 @@ import {
   deleteAssignmentSchema,
   updateAssignmentSchema,
 } from './assignment.schema.js';
-import { API_ROUTES, MESSAGES, type ApiRoute, type EndpointName, type ErrorCode } from '@studyhub/contracts/web';
+import { API_ROUTES, GROUP_LIMITS, INVITE_TOKEN_PATTERN, MESSAGES, type ApiRoute, type EndpointName, type ErrorCode } from '@studyhub/contracts/web';
 import { pageQuerySchema } from './paging.schema.js';
 import { contactRequestSchema } from './contact.schema.js';
+import {
+  createInviteSchema,
+  groupFieldsSchema,
+  groupInviteSchema,
+  groupMemberSchema,
+  groupMembersQuerySchema,
+  groupSchema,
+  invitePreviewSchema,
+  memberRoleSchema,
+  transferGroupSchema,
+} from './group.schema.js';
 import {
   assignmentSubmissionsQuerySchema,
   markSubmissionSchema,
   mySubmissionsQuerySchema,
+  pendingQuerySchema,
   regradeAnswerSchema,
   regradeRequestSchema,
   submissionHistorySchema,
@@ -44,7 +56,7 @@ export interface SuccessResponse {
 export interface EndpointDefinition extends ApiRoute {
   summary: string;
   description?: string;
-  tag: 'health' | 'assignments' | 'submissions' | 'contact';
+  tag: 'health' | 'assignments' | 'submissions' | 'contact' | 'groups';
   /**
    * `user`: a Firebase ID token is required (401 without a valid one). `optional`: open to guests,
    * and a caller who sends a token (it must be valid) gets their own view of the answer.
@@ -86,6 +98,29 @@ const contactReceivedSchema = z.object({ message: z.literal(M.contactReceived) }
 const notOwner = (message: string): ErrorCase => ({ code: 'NOT_ASSIGNMENT_OWNER', message });
 const alreadyMarked: ErrorCase = { code: 'SUBMISSION_ALREADY_MARKED', message: M.alreadyMarked };
 const regradeMessageSchema = z.object({ message: z.literal(M.regradeRequested) });
+const groupNotFound: ErrorCase = {
+  code: 'GROUP_NOT_FOUND',
+  message: M.groupNotFound,
+  note: 'also to anyone outside the group: a group cannot be discovered',
+};
+const notGroupAdmin: ErrorCase = { code: 'NOT_GROUP_ADMIN', message: M.notGroupAdmin };
+const notGroupOwner: ErrorCase = { code: 'NOT_GROUP_OWNER', message: M.notGroupOwner };
+const memberNotFound: ErrorCase = { code: 'MEMBER_NOT_FOUND', message: M.memberNotFound };
+const ownerMustTransfer: ErrorCase = { code: 'OWNER_MUST_TRANSFER', message: M.ownerMustTransfer };
+const inviteNotFound: ErrorCase = { code: 'INVITE_NOT_FOUND', message: M.inviteNotFound, note: 'a malformed, forged or deleted link' };
+const inviteGone: ErrorCase[] = [
+  { code: 'INVITE_EXPIRED', message: M.inviteExpired },
+  { code: 'INVITE_USED_UP', message: M.inviteUsedUp },
+  { code: 'INVITE_REVOKED', message: M.inviteRevoked },
+];
+const groupParams = idParams;
+const memberParams = z.strictObject({
+  id: idParams.shape.id,
+  uid: z.string().min(1).max(GROUP_LIMITS.uidMax),
+});
+const inviteParams = z.strictObject({ id: idParams.shape.id, invite: z.uuid().transform((id) => id.toLowerCase()) });
+const tokenParams = z.strictObject({ token: z.string().regex(INVITE_TOKEN_PATTERN) });
+const messageOf = (text: string) => z.object({ message: z.literal(text) });
 
 export const API = {
   health: define({
@@ -101,11 +136,15 @@ export const API = {
     auth: 'optional',
     summary: 'List assignments (filter, search, sort, page)',
     description:
-      "search matches title or description, case-insensitive. sort=difficulty orders Easy < Medium < Hard; title ignores case; dueDate soonest first. Without sort: newest first. With a token each item carries `viewer` (the caller's role and latest submission), and show=mine|not-taken|to-grade narrows the list to the caller's own view (mine: set by the caller; not-taken: others' work the caller has not submitted to; to-grade: with someone else's submission waiting).",
+      "Public assignments, or with group one group's (members only). search matches title or description, case-insensitive. sort=difficulty orders Easy < Medium < Hard; title ignores case; dueDate soonest first. Without sort: newest first. With a token each item carries `viewer` (the caller's role and latest submission), and show=mine|not-taken|to-grade narrows the list to the caller's own view (mine: set by the caller; not-taken: others' work the caller has not submitted to; to-grade: with someone else's submission waiting).",
     query: assignmentListQuerySchema,
     paged: true,
     responses: { 200: { description: 'The page of assignments (a JSON array).', schema: z.array(assignmentSchema) } },
-    errors: { 400: [invalid], 401: [{ code: 'UNAUTHENTICATED', message: M.unauthenticated, note: 'show without a token' }] },
+    errors: {
+      400: [invalid],
+      401: [{ code: 'UNAUTHENTICATED', message: M.unauthenticated, note: 'show or group without a token' }],
+      404: [groupNotFound],
+    },
   }),
   getAssignment: define({
     ...API_ROUTES.getAssignment,
@@ -126,7 +165,7 @@ export const API = {
       "The owner is the token's user: userEmail is ignored, userName only names an account that has no display name. dueDate is today or later.",
     body: createAssignmentSchema,
     responses: { 201: { description: 'Created.', schema: assignmentSchema } },
-    errors: { 400: [invalid], 403: [emailRequired, emailNotVerified] },
+    errors: { 400: [invalid], 403: [emailRequired, emailNotVerified], 404: [groupNotFound] },
   }),
   updateAssignment: define({
     ...API_ROUTES.updateAssignment,
@@ -139,7 +178,7 @@ export const API = {
     notFound: assignmentNotFound,
     body: updateAssignmentSchema,
     responses: { 200: { description: 'Updated.', schema: assignmentSchema } },
-    errors: { 400: [invalid], 403: [notOwner(MESSAGES.ownership.editOwn)] },
+    errors: { 400: [invalid], 403: [notOwner(MESSAGES.ownership.editOwn)], 404: [groupNotFound] },
   }),
   deleteAssignment: define({
     ...API_ROUTES.deleteAssignment,
@@ -191,11 +230,15 @@ export const API = {
     auth: 'user',
     summary: "Pending submissions: the caller's own first, then everyone else's oldest first (paged)",
     description:
-      "Oldest first, so nobody's work waits forever; the caller's own (which they cannot mark) come first, so a student finds the work they just sent. Each user has at most one pending submission per assignment.",
-    query: pageQuerySchema,
+      "Oldest first, so nobody's work waits forever; the caller's own (which they cannot mark) come first, so a student finds the work they just sent. Each user has at most one pending submission per assignment. Without group: public work and that of the caller's groups; with group: only that group's (members only).",
+    query: pendingQuerySchema,
     paged: true,
     responses: { 200: { description: 'The page of pending submissions (a JSON array).', schema: z.array(submissionSchema) } },
-    errors: { 400: [invalid], 403: [{ ...emailRequired, note: 'only those who may mark read the queue' }, emailNotVerified] },
+    errors: {
+      400: [invalid],
+      403: [{ ...emailRequired, note: 'only those who may mark read the queue' }, emailNotVerified],
+      404: [groupNotFound],
+    },
   }),
   markSubmission: define({
     ...API_ROUTES.markSubmission,
@@ -314,6 +357,164 @@ export const API = {
     body: contactRequestSchema,
     responses: { 201: { description: 'Stored.', schema: contactReceivedSchema } },
     errors: { 400: [invalid] },
+  }),
+  myGroups: define({
+    ...API_ROUTES.myGroups,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'The groups the caller is in, newest membership first (paged)',
+    query: pageQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of groups (a JSON array).', schema: z.array(groupSchema) } },
+    errors: { 400: [invalid] },
+  }),
+  createGroup: define({
+    ...API_ROUTES.createGroup,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Create a study group; the caller is its owner',
+    body: groupFieldsSchema,
+    responses: { 201: { description: 'Created.', schema: groupSchema } },
+    errors: { 400: [invalid] },
+  }),
+  getGroup: define({
+    ...API_ROUTES.getGroup,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'One of your groups',
+    params: groupParams,
+    notFound: groupNotFound,
+    responses: { 200: { description: 'Found.', schema: groupSchema } },
+  }),
+  updateGroup: define({
+    ...API_ROUTES.updateGroup,
+    tag: 'groups',
+    auth: 'user',
+    summary: "Edit a group's name, description and picture (owner and admins)",
+    params: groupParams,
+    notFound: groupNotFound,
+    body: groupFieldsSchema,
+    responses: { 200: { description: 'Updated.', schema: groupSchema } },
+    errors: { 400: [invalid], 403: [notGroupAdmin] },
+  }),
+  deleteGroup: define({
+    ...API_ROUTES.deleteGroup,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Delete a group and its assignments (owner only)',
+    description:
+      "Its assignments go with it. Graded work stays with its students; work still waiting is withdrawn, as when an assignment is deleted.",
+    params: groupParams,
+    notFound: groupNotFound,
+    responses: { 200: { description: 'Deleted.', schema: messageOf(M.groupDeleted) } },
+    errors: { 403: [notGroupOwner] },
+  }),
+  groupMembers: define({
+    ...API_ROUTES.groupMembers,
+    tag: 'groups',
+    auth: 'user',
+    summary: "A group's members: owner, then admins, then members, in the order they joined (paged)",
+    description: 'invite narrows the list to those who joined through one link (owner and admins).',
+    params: groupParams,
+    notFound: groupNotFound,
+    query: groupMembersQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of members (a JSON array).', schema: z.array(groupMemberSchema) } },
+    errors: { 400: [invalid], 403: [{ ...notGroupAdmin, note: 'invite asked for by a member' }] },
+  }),
+  setMemberRole: define({
+    ...API_ROUTES.setMemberRole,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Make a member an admin, or an admin a member (owner and admins)',
+    params: memberParams,
+    notFound: groupNotFound,
+    body: memberRoleSchema,
+    responses: { 200: { description: 'The member as they now stand.', schema: groupMemberSchema } },
+    errors: { 400: [invalid], 403: [notGroupAdmin], 404: [memberNotFound], 409: [{ ...ownerMustTransfer, note: "the owner's role moves only by a transfer" }] },
+  }),
+  removeMember: define({
+    ...API_ROUTES.removeMember,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Remove a member (owner and admins), or leave (your own uid)',
+    description:
+      "An admin cannot remove the owner or another admin; the owner removes anyone but themself. Removed members lose the group's pages at once; their own submissions and grades stay theirs.",
+    params: memberParams,
+    notFound: groupNotFound,
+    responses: {
+      200: { description: 'Removed, or left.', schema: z.object({ message: z.enum([M.memberRemoved, M.leftGroup]) }) },
+    },
+    errors: { 403: [notGroupAdmin, { ...notGroupOwner, note: 'an admin removing another admin' }], 404: [memberNotFound], 409: [ownerMustTransfer] },
+  }),
+  transferGroup: define({
+    ...API_ROUTES.transferGroup,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Make another member the owner (owner only); you stay as an admin',
+    params: groupParams,
+    notFound: groupNotFound,
+    body: transferGroupSchema,
+    responses: { 200: { description: 'Transferred: the group as you now see it.', schema: groupSchema } },
+    errors: { 400: [invalid], 403: [notGroupOwner], 404: [memberNotFound] },
+  }),
+  groupInvites: define({
+    ...API_ROUTES.groupInvites,
+    tag: 'groups',
+    auth: 'user',
+    summary: "A group's invite links, newest first, with how many joined through each (owner and admins, paged)",
+    params: groupParams,
+    notFound: groupNotFound,
+    query: pageQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of invite links (a JSON array).', schema: z.array(groupInviteSchema) } },
+    errors: { 400: [invalid], 403: [notGroupAdmin] },
+  }),
+  createInvite: define({
+    ...API_ROUTES.createInvite,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Make an invite link (owner and admins): 7 days by default, optionally a number of uses',
+    params: groupParams,
+    notFound: groupNotFound,
+    body: createInviteSchema,
+    responses: { 201: { description: 'Created.', schema: groupInviteSchema } },
+    errors: { 400: [invalid], 403: [notGroupAdmin] },
+  }),
+  revokeInvite: define({
+    ...API_ROUTES.revokeInvite,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Turn an invite link off (owner and admins); who joined through it stays',
+    params: inviteParams,
+    notFound: groupNotFound,
+    responses: { 200: { description: 'Revoked.', schema: groupInviteSchema } },
+    errors: { 403: [notGroupAdmin], 404: [inviteNotFound] },
+  }),
+  getInvite: define({
+    ...API_ROUTES.getInvite,
+    tag: 'groups',
+    auth: 'optional',
+    summary: 'What an invite link leads to (its group), before joining',
+    params: tokenParams,
+    notFound: inviteNotFound,
+    responses: { 200: { description: 'A live link.', schema: invitePreviewSchema } },
+    errors: { 410: inviteGone },
+  }),
+  acceptInvite: define({
+    ...API_ROUTES.acceptInvite,
+    tag: 'groups',
+    auth: 'user',
+    summary: 'Join the group of an invite link',
+    description: 'A member who opens it again gets 200 and the group, and the link is not used up by it.',
+    params: tokenParams,
+    notFound: inviteNotFound,
+    status: 201,
+    responses: {
+      201: { description: 'Joined.', schema: groupSchema },
+      200: { description: 'Already a member.', schema: groupSchema },
+    },
+    errors: { 410: inviteGone },
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -4,6 +4,7 @@ import { pageQueryFields } from './paging.schema.js';
 import { dueDateSchema } from './dates.js';
 import { describeRules, safeText } from './text.schema.js';
 import { viewerSubmissionSchema } from './submission.schema.js';
+import { groupIdQuery } from './group.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -25,6 +26,8 @@ export const assignmentSchema = z.object({
   userName: z.string(),
   /** Anonymous review (set at create). */
   anonymous: z.boolean(),
+  /** The study group that alone sees it; null: public. */
+  groupId: z.uuid().nullable(),
   createdAt: z.string(),
   /**
    * Only when the request carried a valid token: whether the caller set this assignment, and
@@ -58,6 +61,9 @@ const editableFields = {
     .refine(isImageUrl, { error: V.thumbnailUrl })
     .meta(describeRules(`an http(s) URL of a .png, .jpg, .jpeg or .gif image ("${V.thumbnailUrl}")`, `at most ${L.urlMax} characters ("${V.thumbnailUrlMax}")`)),
   difficulty: difficultySchema.default('Easy'),
+  /** One of the caller's groups (only its members see the assignment), or null for public. */
+  // A uuid column compares case-insensitively, so an id in capitals names the same group.
+  groupId: z.uuid({ error: V.groupId }).nullable().default(null),
 };
 
 /**
@@ -118,6 +124,8 @@ export const assignmentListQuerySchema = z.strictObject({
   sort: z.enum(ASSIGNMENT_SORT_FIELDS, { error: V.sort }).optional(),
   /** One of the caller's own views; needs a token (401 without one). */
   show: z.enum(ASSIGNMENT_VIEWS, { error: V.view }).optional(),
+  /** Only this group's assignments (the caller must be a member); without it, the public ones. */
+  group: groupIdQuery,
   order: z.enum(SORT_ORDERS, { error: V.order }).default('asc'),
   ...pageQueryFields,
 });

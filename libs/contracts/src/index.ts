@@ -15,3 +15,4 @@ export * from './contact.schema.js';
 export * from './api-contract.js';
 export * from './contract-summary.js';
 export * from './contract-compat.js';
+export * from './group.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupIdQuery } from './group.schema.js';
 import {
   MESSAGES,
   ASSIGNMENT_LIMITS,
@@ -60,6 +61,9 @@ export const viewerSubmissionSchema = submissionSchema.pick({
 export type ViewerSubmission = z.infer<typeof viewerSubmissionSchema>;
 
 /** Query of `API.mySubmissions`: the page, optionally only those for one assignment. */
+/** Query of `API.pendingSubmissions`: with `group`, only that group's waiting work. */
+export const pendingQuerySchema = z.strictObject({ group: groupIdQuery, ...pageQueryFields });
+
 export const mySubmissionsQuerySchema = z.strictObject({
   assignmentId: z.uuid({ error: V.assignmentId }).transform((id) => id.toLowerCase()).optional(),
   ...pageQueryFields,

@@ -15,3 +15,4 @@ export * from './assignment.constants.js';
 export * from './submission.constants.js';
 export * from './api-routes.js';
 export * from './contact.constants.js';
+export * from './group.constants.js';

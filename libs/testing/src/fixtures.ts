@@ -13,6 +13,7 @@ export function anAssignment(overrides: Partial<Assignment> = {}): Assignment {
     userEmail: 'ada@studyhub.test',
     userName: 'Ada Lovelace',
     anonymous: false,
+    groupId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -8,6 +8,16 @@ import {
   deleteAssignmentSchema,
   assignmentSubmissionsQuerySchema,
   contactRequestSchema,
+  createInviteSchema,
+  groupFieldsSchema,
+  groupInviteSchema,
+  groupMemberSchema,
+  groupMembersQuerySchema,
+  groupSchema,
+  invitePreviewSchema,
+  memberRoleSchema,
+  pendingQuerySchema,
+  transferGroupSchema,
   markSubmissionSchema,
   mySubmissionsQuerySchema,
   regradeAnswerSchema,
@@ -22,7 +32,7 @@ import {
 import { z } from 'zod';
 import { aMarkInput, aSubmitInput, anAssignmentInput } from '../inputs.js';
 
-export type IdKind = 'assignment' | 'submission';
+export type IdKind = 'assignment' | 'submission' | 'group' | 'invite';
 
 interface Shape {
   schema: z.ZodObject;
@@ -52,6 +62,10 @@ const at = (build: (id: string) => string) => {
 };
 
 const assignments = z.array(assignmentSchema);
+const message = z.object({ message: z.string() });
+/** The second id of a member's or an invite's path: fixed, so the fuzzed one is the group's. */
+const SOME_UID = 'fuzzNobodyUid';
+const SOME_INVITE = '00000000-0000-4000-8000-000000000000';
 const submissions = z.array(submissionSchema);
 
 export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
@@ -75,7 +89,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     body: { schema: submitAssignmentSchema, sample: () => ({ ...aSubmitInput() }) },
   },
   { name: 'my submissions', method: 'GET', path: () => API_PATHS.submissions, query: { schema: mySubmissionsQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
-  { name: 'pending submissions', method: 'GET', path: () => API_PATHS.pendingSubmissions, query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
+  { name: 'pending submissions', method: 'GET', path: () => API_PATHS.pendingSubmissions, query: { schema: pendingQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: submissions, guarded: true },
   {
     name: 'mark submission', method: 'PUT', path: at(API_PATHS.markSubmission), idKind: 'submission', guarded: true, answer: submissionSchema,
     body: { schema: markSubmissionSchema, sample: () => ({ ...aMarkInput({ obtainedMarks: 10 }) }) },
@@ -98,6 +112,41 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     body: { schema: regradeAnswerSchema, sample: () => ({ decision: 'keep', reply: 'It stays.' }) },
   },
   { name: 'submission counts', method: 'GET', path: at(API_PATHS.submissionCounts), idKind: 'assignment', guarded: true, answer: submissionCountsSchema },
+  { name: 'my groups', method: 'GET', path: () => API_PATHS.groups, query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) }, answer: z.array(groupSchema), guarded: true },
+  {
+    name: 'create group', method: 'POST', path: () => API_PATHS.groups, guarded: true, answer: groupSchema,
+    body: { schema: groupFieldsSchema, sample: () => ({ name: 'Fuzz club', description: 'We fuzz.', pictureUrl: 'https://example.com/fuzz.png' }) },
+  },
+  { name: 'get group', method: 'GET', path: at(API_PATHS.group), idKind: 'group', guarded: true, answer: groupSchema },
+  {
+    name: 'update group', method: 'PUT', path: at(API_PATHS.group), idKind: 'group', guarded: true, answer: groupSchema,
+    body: { schema: groupFieldsSchema, sample: () => ({ name: 'Fuzz club renamed', description: '', pictureUrl: '' }) },
+  },
+  { name: 'delete group', method: 'DELETE', path: at(API_PATHS.group), idKind: 'group', guarded: true, answer: message },
+  {
+    name: 'group members', method: 'GET', path: at(API_PATHS.groupMembers), idKind: 'group', guarded: true, answer: z.array(groupMemberSchema),
+    query: { schema: groupMembersQuerySchema, sample: () => ({ limit: '10', offset: '0' }) },
+  },
+  {
+    name: 'set member role', method: 'PUT', path: at((id) => API_PATHS.groupMember(id, SOME_UID)), idKind: 'group', guarded: true, answer: groupMemberSchema,
+    body: { schema: memberRoleSchema, sample: () => ({ role: 'admin' }) },
+  },
+  { name: 'remove member', method: 'DELETE', path: at((id) => API_PATHS.groupMember(id, SOME_UID)), idKind: 'group', guarded: true, answer: message },
+  {
+    name: 'transfer group', method: 'PUT', path: at(API_PATHS.groupOwner), idKind: 'group', guarded: true, answer: groupSchema,
+    body: { schema: transferGroupSchema, sample: () => ({ uid: SOME_UID }) },
+  },
+  {
+    name: 'group invites', method: 'GET', path: at(API_PATHS.groupInvites), idKind: 'group', guarded: true, answer: z.array(groupInviteSchema),
+    query: { schema: pageQuerySchema, sample: () => ({ limit: '10', offset: '0' }) },
+  },
+  {
+    name: 'create invite', method: 'POST', path: at(API_PATHS.groupInvites), idKind: 'group', guarded: true, answer: groupInviteSchema,
+    body: { schema: createInviteSchema, sample: () => ({ expiresInDays: 3, maxUses: 5 }) },
+  },
+  { name: 'revoke invite', method: 'DELETE', path: at((id) => API_PATHS.groupInvite(id, SOME_INVITE)), idKind: 'group', guarded: true, answer: groupInviteSchema },
+  { name: 'open invite', method: 'GET', path: at(API_PATHS.invite), idKind: 'invite', guarded: false, answer: invitePreviewSchema },
+  { name: 'accept invite', method: 'POST', path: at(API_PATHS.invite), idKind: 'invite', guarded: true, answer: groupSchema },
   {
     name: 'contact request', method: 'POST', path: () => API_PATHS.contactRequests, guarded: false, answer: z.object({ message: z.string() }),
     body: { schema: contactRequestSchema, sample: () => ({ name: 'Ada', email: 'ada@example.com', phone: '+1 555 010 9999', subject: 'Running', request: 'Hello.' }) },

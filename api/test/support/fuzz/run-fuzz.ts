@@ -68,6 +68,9 @@ function remember(endpoint: FuzzEndpoint, status: number, text: string, prepared
   if (endpoint.name === 'submit assignment' && id && !made.submissions.includes(id)) made.submissions.push(id);
   // A 2xx delete only ever names a real id: the segment is a plain uuid.
   if (endpoint.name === 'delete assignment') made.forget('assignments', (prepared.path.split('/')[3] ?? '').toLowerCase());
+  if (endpoint.name === 'create group' && id) made.groups.push(id);
+  if (endpoint.name === 'create invite') made.invites.push((JSON.parse(text) as { token: string }).token);
+  if (endpoint.name === 'delete group') made.forget('groups', (prepared.path.split('/')[3] ?? '').toLowerCase());
 }
 
 async function send(prepared: Prepared, timeoutMs: number): Promise<{ status: number; contentType: string; text: string } | Error> {

@@ -1,4 +1,5 @@
-// Something to aim at from the first request: an assignment per user and a submission to each.
+// Something to aim at from the first request: an assignment per user and a submission to each,
+// a group per user with an invite link, and an assignment in each group.
 import { API_PATHS } from '@studyhub/contracts';
 import { aSubmitInput, anAssignmentInput } from '../inputs.js';
 import type { Made } from './send.js';
@@ -23,5 +24,18 @@ export async function seedData(apiUrl: string, tokens: readonly string[], made: 
     const assignment = made.assignments[(index + 1) % Math.max(made.assignments.length, 1)];
     const id = assignment ? await post(`${apiUrl}${API_PATHS.submitAssignment(assignment)}`, token, aSubmitInput()) : undefined;
     if (id) made.submissions.push(id);
+  }
+  for (const token of tokens) {
+    const group = await post(`${apiUrl}${API_PATHS.groups}`, token, { name: 'Fuzzing target group' });
+    if (!group) continue;
+    made.groups.push(group);
+    const invite = await fetch(`${apiUrl}${API_PATHS.groupInvites(group)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    made.invites.push(((await invite.json()) as { token: string }).token);
+    const assignment = await post(`${apiUrl}${API_PATHS.assignments}`, token, anAssignmentInput({ title: 'Fuzzing group assignment', groupId: group }));
+    if (assignment) made.assignments.push(assignment);
   }
 }

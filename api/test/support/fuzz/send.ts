@@ -3,14 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { withClaims } from '../tokens.js';
 import { encodeWithin, percentEncode } from './encode.js';
 import { stringsIn, toJsonText } from './json.js';
+import type { IdKind } from './endpoints.js';
 import type { Actor, FuzzRequest, Target } from './request-arbitrary.js';
 
-/** Ids the run has seen made, by kind, with the token index of their owner. */
+/** Ids the run has seen made, by kind (an invite's is its link's token). */
 export class Made {
   readonly assignments: string[] = [];
   readonly submissions: string[] = [];
+  readonly groups: string[] = [];
+  readonly invites: string[] = [];
 
-  forget(kind: 'assignments' | 'submissions', id: string): void {
+  forget(kind: 'assignments' | 'groups', id: string): void {
     const at = this[kind].indexOf(id);
     if (at >= 0) this[kind].splice(at, 1);
   }
@@ -52,9 +55,17 @@ function authorization(actor: Actor, tokens: readonly string[]): string | undefi
   }
 }
 
-function segment(target: Target, kind: 'assignment' | 'submission', made: Made): string {
-  const own = kind === 'assignment' ? made.assignments : made.submissions;
-  const other = kind === 'assignment' ? made.submissions : made.assignments;
+/** Each kind's ids, and the kind whose ids stand in for them when a request aims at the wrong kind. */
+const KINDS = {
+  assignment: { own: 'assignments', other: 'submissions' },
+  submission: { own: 'submissions', other: 'assignments' },
+  group: { own: 'groups', other: 'assignments' },
+  invite: { own: 'invites', other: 'groups' },
+} as const satisfies Record<IdKind, { own: keyof Made; other: keyof Made }>;
+
+function segment(target: Target, kind: IdKind, made: Made): string {
+  const own = made[KINDS[kind].own];
+  const other = made[KINDS[kind].other];
   switch (target.kind) {
     case 'known':
       return own.length ? own[target.pick % own.length] : randomUUID();
