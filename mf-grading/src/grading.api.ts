@@ -22,10 +22,14 @@ export interface MarkRequest {
  */
 export const gradingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Everyone's pending submissions, oldest first. */
-    listPendingSubmissions: build.infiniteQuery<Page<Submission>, void, number>({
+    /**
+     * Pending submissions, oldest first: public work and that of the caller's groups, or with a
+     * group id that group's only.
+     */
+    listPendingSubmissions: build.infiniteQuery<Page<Submission>, string | null, number>({
       infiniteQueryOptions: paging,
-      query: ({ pageParam }) => contractRequest('pendingSubmissions', { query: pageQuery(pageParam) }),
+      query: ({ pageParam, queryArg: group }) =>
+        contractRequest('pendingSubmissions', { query: { ...pageQuery(pageParam), ...(group ? { group } : {}) } }),
       transformResponse: (items: ResultOf<'pendingSubmissions'>, meta) => toPage(items, meta),
       providesTags: [PENDING_TAG],
     }),
@@ -44,18 +48,21 @@ export const gradingApi = api.injectEndpoints({
       query: ({ id, body }) => contractRequest('markSubmission', { params: { id }, body }),
       // Also on a refusal: a row someone else marked first must leave the list.
       invalidatesTags: ['Submission'],
-      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch {
           return;
         }
-        // The row goes at once; the refetch that follows brings the pages back in line.
-        dispatch(
-          gradingApi.util.updateQueryData('listPendingSubmissions', undefined, (data) => {
-            for (const page of data.pages) page.items = page.items.filter((row) => row._id !== id);
-          }),
-        );
+        // The row goes at once from every queue shown (all work, a group's); the refetch that
+        // follows brings the pages back in line.
+        for (const group of gradingApi.util.selectCachedArgsForQuery(getState(), 'listPendingSubmissions')) {
+          dispatch(
+            gradingApi.util.updateQueryData('listPendingSubmissions', group, (data) => {
+              for (const page of data.pages) page.items = page.items.filter((row) => row._id !== id);
+            }),
+          );
+        }
       },
     }),
   }),

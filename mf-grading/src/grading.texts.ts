@@ -11,6 +11,9 @@ export const TEXTS = {
     markFailed: 'Failed to mark submission.',
     marked: 'Submission marked!',
     noPending: 'No pending assignments found.',
+    /** The queue narrowed to one study group's work (`?group=` from the group's page). */
+    groupIntro: 'Work waiting in one of your study groups, oldest first. You can mark anyone\'s submission except your own.',
+    allPending: 'Show all pending work',
     noneMine: 'You have not submitted any assignments yet.',
     yourSubmission: 'Your Submission',
     notMarked: 'Not Marked',

@@ -48,7 +48,10 @@ export function LoginPage() {
       intro="Welcome back! Log in to take, create and grade assignments."
       footer={
         <>
-          Don&apos;t have an account? <Link to={ROUTES.register}>Register</Link>
+          Don&apos;t have an account?{' '}
+          <Link to={ROUTES.register} state={{ from: state.from } satisfies AccountScreenState}>
+            Register
+          </Link>
         </>
       }
     >

@@ -4,12 +4,12 @@ import type { RegisterInput } from '@studyhub/contracts';
 import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
-import { Link, Navigate, useNavigate } from '@studyhub/router';
+import { Link, Navigate, useLocation, useNavigate } from '@studyhub/router';
 import { AuthLayout, SubmitButtonRow } from '../shared/auth-layout.js';
 import { showAuthError, showSuccess } from '../shared/feedback.js';
 import { NAME_MAX_LENGTH } from '../shared/name-limit.js';
 import { PasswordField } from '../shared/password-field.js';
-import { useSignedInRedirect } from '../shared/signed-in-destination.js';
+import { useSignedInRedirect, type AccountScreenState } from '../shared/signed-in-destination.js';
 import { ACCOUNT_TEXTS } from '../account.texts.js';
 
 const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
@@ -17,6 +17,8 @@ const PASSWORD_HINT = `At least 6 characters with an uppercase letter, a lowerca
 export function RegisterPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  // Where the user was going (an invite link, a guarded page): it follows them through login.
+  const from = (useLocation().state as AccountScreenState | null)?.from;
   const form = useZodForm(importSchema('registerSchema'), { defaultValues: { name: '', email: '', photoURL: '', password: '' } });
   const signedInTo = useSignedInRedirect(form.submitting);
 
@@ -25,7 +27,7 @@ export function RegisterPage() {
       // Signs the new user out again (libs/auth): a new user continues at the login screen.
       await registerAccount(dispatch, data);
       showSuccess(ACCOUNT_TEXTS.registerSuccess);
-      navigate(ROUTES.login, { state: { email: data.email } });
+      navigate(ROUTES.login, { state: { email: data.email, from } satisfies AccountScreenState });
     } catch (error) {
       await showAuthError(error);
     }
@@ -38,7 +40,10 @@ export function RegisterPage() {
       intro="Create your StudyHub account to share, take and grade assignments with your group."
       footer={
         <>
-          Already have an account? <Link to={ROUTES.login}>Login</Link>
+          Already have an account?{' '}
+          <Link to={ROUTES.login} state={{ from } satisfies AccountScreenState}>
+            Login
+          </Link>
         </>
       }
     >

@@ -27,14 +27,14 @@ const ME = 'me@studyhub.test';
 const rows = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => aSubmission({ _id: rowId(from + i), title: `Essay ${from + i}` }));
 
-function renderPage(state?: unknown) {
+function renderPage(state?: unknown, search = '') {
   const store = createAppStore();
   store.dispatch(userChanged({ uid: 'me', email: ME, displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
   renderInApp(
     <Provider store={store}>
       <PendingPage />
     </Provider>,
-    state === undefined ? undefined : { route: { pathname: '/auth/pending-assignments', state } },
+    { route: { pathname: '/auth/pending-assignments', search, state } },
   );
 }
 
@@ -180,5 +180,16 @@ describe('PendingPage', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('row', { name: /Essay 1/ })).toBeInTheDocument();
+  });
+
+  test("from a group's page, only that group's work is asked for, and a link leads back to all of it", async () => {
+    const group = rowId(77);
+    const calls = server(rows(1));
+    renderPage(undefined, `?group=${group}`);
+    expect(await screen.findByRole('row', { name: /Essay 1/ })).toBeInTheDocument();
+    expect(calls.map((call) => call.query.group)).toEqual([group]);
+    expect(screen.getByText(S.groupIntro, { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: S.allPending }));
+    await waitFor(() => expect(calls.at(-1)?.query.group).toBeUndefined());
   });
 });

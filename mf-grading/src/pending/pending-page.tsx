@@ -2,7 +2,8 @@ import { selectUser } from '@studyhub/auth';
 import { Container, Muted, PageTitle } from '@studyhub/ui';
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from '@studyhub/router';
+import { Link, useLocation, useSearchParams } from '@studyhub/router';
+import { ROUTES } from '@studyhub/contracts/web';
 import { useListPendingSubmissionsInfiniteQuery } from '../grading.api.js';
 import { PagedContent } from '../shared/paged-content.js';
 import { pagedRows } from '../shared/paged-rows.js';
@@ -25,8 +26,10 @@ export function PendingPage() {
   const user = useSelector(selectUser);
   // Sent here by a submit: the reader's own rows come first in the queue, this one is highlighted.
   const submittedId = submittedIdFrom(useLocation().state);
+  // From a study group's page: only that group's work.
+  const group = useSearchParams()[0].get('group');
   // Others mark rows all the time: every visit starts from the server's list.
-  const result = useListPendingSubmissionsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const result = useListPendingSubmissionsInfiniteQuery(group, { refetchOnMountOrArgChange: true });
   const { rows, state } = pagedRows(result);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const marking = useMarkAction((marked) => focusAfterMark(marked, rows, headingRef.current));
@@ -37,7 +40,13 @@ export function PendingPage() {
       <PageTitle id={TITLE_ID} ref={headingRef} tabIndex={-1}>
         Pending Assignments
       </PageTitle>
-      <Muted>{INTRO}</Muted>
+      {group ? (
+        <Muted>
+          {S.groupIntro} <Link to={ROUTES.pendingAssignments}>{S.allPending}</Link>
+        </Muted>
+      ) : (
+        <Muted>{INTRO}</Muted>
+      )}
       <PagedContent state={state} empty={S.noPending} failed={S.pendingFailed}>
         <PendingTable labelledBy={TITLE_ID} rows={rows} userEmail={user?.email} onGiveMark={marking.open} highlightId={submittedId} />
       </PagedContent>
