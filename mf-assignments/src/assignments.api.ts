@@ -1,5 +1,5 @@
 import { api, contractRequest, nextOffset, toPage, type RequestFor, type ResultOf } from '@studyhub/api-client';
-import { CARD_GRID_PAGE_SIZE } from '@studyhub/contracts/web';
+import { CARD_GRID_PAGE_SIZE, PAGE } from '@studyhub/contracts/web';
 import type { Assignment, AssignmentListQuery, Page, Submission } from '@studyhub/contracts';
 
 /** The list's filters and sort: the cache key of the infinite list (paging comes on top). */
@@ -56,10 +56,18 @@ export const assignmentsApi = api.injectEndpoints({
       // assignment and the list carry the reader's status.
       invalidatesTags: (_result, _error, { id }) => ['Submission', { type: 'Assignment', id }, LIST_TAG],
     }),
+    /**
+     * The groups the editor offers besides "Public": the caller's, newest membership first, one
+     * page of the most the API gives (the argument is the reader's uid, as for the list).
+     */
+    groupChoices: build.query<ResultOf<'myGroups'>, string>({
+      query: () => contractRequest('myGroups', { query: { limit: PAGE.maxLimit, offset: 0 } }),
+    }),
   }),
 });
 
 export const {
+  useGroupChoicesQuery,
   useListAssignmentsInfiniteQuery,
   useGetAssignmentQuery,
   useCreateAssignmentMutation,

@@ -89,6 +89,14 @@ export const TEXTS = {
   views: { label: 'Show', all: 'All assignments', mine: 'Mine', 'not-taken': 'Not taken', 'to-grade': 'To grade' },
   /** The browser tab's name on the update screen once the assignment has loaded. */
   updateTabTitle: (title: string) => `Update: ${title}`,
+  /** Who sees an assignment: everyone, or the members of one of the author's study groups. */
+  audience: {
+    label: 'Who can see it',
+    public: 'Public (everyone)',
+    hint: 'A group assignment is seen, taken and marked only by that group\'s members.',
+    loadFailed: 'Your groups could not be loaded: the assignment can only be public for now.',
+    chip: 'Group only',
+  },
   anonymousReview: {
     label: 'Anonymous review',
     hint: 'Markers never see who sent the work, and students never see who marked it. It cannot be changed later.',

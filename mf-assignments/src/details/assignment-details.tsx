@@ -4,6 +4,7 @@ import { Card, Container } from '@studyhub/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AnonymousChip } from '../shared/anonymous-chip.js';
+import { GroupChip } from '../shared/group-chip.js';
 import { DifficultyBadge } from '../shared/difficulty-badge.js';
 import { formatDueDate } from '../shared/due-date.js';
 import { Thumbnail } from '../shared/thumbnail.js';
@@ -98,6 +99,7 @@ export function AssignmentDetails({ assignment, actions, children }: Props) {
             <DifficultyBadge difficulty={assignment.difficulty} />
             <ViewerStatusChip status={viewerStatus(assignment)} />
             <AnonymousChip anonymous={assignment.anonymous} />
+            <GroupChip groupId={assignment.groupId} />
           </StyledBadges>
           <h1 id="assignment-title">{assignment.title}</h1>
           <StyledFacts>

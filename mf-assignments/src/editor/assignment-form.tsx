@@ -6,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TEXTS } from '../assignments.texts.js';
 import { AnonymousReviewField, AnonymousReviewNote } from './anonymous-review-field.js';
+import { AudienceField, type AudienceChoices } from './audience-field.js';
 import { DueDateField } from './due-date-field.js';
 import { ThumbnailPreview } from './thumbnail-preview.js';
 import { useImageLoads } from './use-image-loads.js';
@@ -43,6 +44,8 @@ interface Props {
    * Absent on create, where the checkbox chooses it.
    */
   fixedAnonymous?: boolean;
+  /** The author's groups, offered besides Public (none: only Public). */
+  audience?: AudienceChoices;
 }
 
 const descriptionHint = (length: number) =>
@@ -54,6 +57,7 @@ const descriptionHint = (length: number) =>
 export function AssignmentForm(props: Props) {
   const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, onSaved, resetAfterSave, draftKey, fixedAnonymous } =
     props;
+  const audience = props.audience ?? { groups: [], failed: false };
   const form = useZodForm(schema, { defaultValues, invalidAlert });
   const draft = useFormDraft(form, draftKey);
   const thumbnailUrl = form.watch('thumbnailUrl') ?? '';
@@ -124,6 +128,12 @@ export function AssignmentForm(props: Props) {
       </FieldRow>
       {keptBrokenThumbnail && <Muted role="note">{TEXTS.thumbnailDoesNotLoad}</Muted>}
       <ThumbnailPreview url={thumbnailUrl} status={thumbnail} />
+      {/* Remounted when the groups arrive, so the select shows the group the form already holds. */}
+      <AudienceField
+        key={audience.groups.length}
+        choices={audience}
+        {...form.field('groupId', { setValueAs: (value: string | null) => value || null })}
+      />
       {fixedAnonymous === undefined ? <AnonymousReviewField {...form.register('anonymous')} /> : <AnonymousReviewNote on={fixedAnonymous} />}
       <FormActions>
         <Button type="submit" disabled={form.submitting}>

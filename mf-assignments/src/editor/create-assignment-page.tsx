@@ -5,10 +5,11 @@ import { assignmentFormSchema } from '@studyhub/contracts';
 import { showAlert } from '@studyhub/ui';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from '@studyhub/router';
+import { useNavigate, useSearchParams } from '@studyhub/router';
 import { useCreateAssignmentMutation } from '../assignments.api.js';
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';
+import { useAudienceChoices } from './audience-field.js';
 import { TEXTS } from '../assignments.texts.js';
 
 const A = TEXTS.assignments;
@@ -23,7 +24,10 @@ const startOfToday = () => {
 export function CreateAssignmentPage() {
   const user = useSelector(selectUser);
   const navigate = useNavigate();
+  const audience = useAudienceChoices();
   const [createAssignment] = useCreateAssignmentMutation();
+  // "New assignment for this group" on a group's page opens the form with that group chosen.
+  const group = useSearchParams()[0].get('group');
   // A user without a display name sees what the server will store for them: 'Anonymous'.
   const defaultValues = useMemo(
     () => ({
@@ -35,8 +39,9 @@ export function CreateAssignmentPage() {
       difficulty: 'Easy' as const,
       dueDate: '',
       anonymous: false,
+      groupId: group,
     }),
-    [user?.email, user?.displayName],
+    [user?.email, user?.displayName, group],
   );
 
   async function save(values: AssignmentFormValues) {
@@ -64,6 +69,7 @@ export function CreateAssignmentPage() {
         onSave={save}
         onSaved={saved}
         resetAfterSave
+        audience={audience}
         draftKey={`create:${user?.uid ?? ''}`}
       />
     </EditorLayout>

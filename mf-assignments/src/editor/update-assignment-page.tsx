@@ -10,6 +10,7 @@ import { TEXTS } from '../assignments.texts.js';
 import { useGetAssignmentQuery, useUpdateAssignmentMutation } from '../assignments.api.js';
 import { AssignmentForm, type AssignmentFormValues } from './assignment-form.js';
 import { EditorLayout } from './editor-layout.js';
+import { useAudienceChoices } from './audience-field.js';
 
 const A = TEXTS.assignments;
 const TITLE = 'Update Assignment';
@@ -17,8 +18,8 @@ const INTRO = 'Change what your study group sees. Submissions already made keep 
 
 /** The form's starting values: only the fields the update call takes (its schema is strict). */
 function editableValues(assignment: Assignment, displayName: string | null | undefined) {
-  const { title, description, marks, thumbnailUrl, difficulty, dueDate, userEmail, userName } = assignment;
-  return { title, description, marks, thumbnailUrl, difficulty, dueDate, userEmail, userName: displayName || userName };
+  const { title, description, marks, thumbnailUrl, difficulty, dueDate, userEmail, userName, groupId } = assignment;
+  return { title, description, marks, thumbnailUrl, difficulty, dueDate, userEmail, userName: displayName || userName, groupId };
 }
 
 /**
@@ -29,6 +30,7 @@ export function UpdateAssignmentPage() {
   const { id = '' } = useParams();
   const user = useSelector(selectUser);
   const navigate = useNavigate();
+  const audience = useAudienceChoices();
   const { data: assignment, isError, isLoading } = useGetAssignmentQuery({ id, as: user?.uid ?? '' });
   const [updateAssignment] = useUpdateAssignmentMutation();
   const notOwner = assignment !== undefined && assignment.userEmail !== user?.email;
@@ -83,6 +85,7 @@ export function UpdateAssignmentPage() {
         defaultValues={editableValues(assignment, user?.displayName)}
         invalidAlert={MESSAGES.validation.fillAllCorrectly}
         requireLoadedThumbnail={{ savedUrl: assignment.thumbnailUrl }}
+        audience={audience}
         draftKey={`update:${id}:${user?.uid ?? ''}`}
         submitLabel="Update Assignment"
         onSave={save}

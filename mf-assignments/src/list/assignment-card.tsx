@@ -7,6 +7,7 @@ import { formatDueDate } from '../shared/due-date.js';
 import { Thumbnail } from '../shared/thumbnail.js';
 import { viewerStatus } from '../shared/viewer-status.js';
 import { ViewerStatusChip } from '../shared/viewer-status-chip.js';
+import { GroupChip } from '../shared/group-chip.js';
 
 const StyledThumb = styled(Thumbnail)`
   display: block;
@@ -81,6 +82,7 @@ export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLe
         <StyledBadges>
           <DifficultyBadge difficulty={assignment.difficulty} />
           <ViewerStatusChip status={viewerStatus(assignment)} />
+          <GroupChip groupId={assignment.groupId} />
         </StyledBadges>
         <p>By: {assignment.userName || MESSAGES.assignments.anonymous}</p>
         <p>Marks: {assignment.marks ?? 0}</p>
