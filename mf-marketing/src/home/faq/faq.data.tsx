@@ -31,16 +31,16 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: 'How do I create a study group?',
     answer:
-      'Log in and press the Create Group button (Create in the navigation bar). Fill in the details (title, description, marks, a thumbnail, difficulty and due date) and submit: your group assignment goes live straight away in All Assignments.',
+      'Log in, open Groups in the navigation bar and press the Create Group button. Fill in the details (a name, a description and, if you like, a picture link) and submit: the group goes live straight away, with you as its owner.',
   },
   {
     question: 'Can I update a group after creating it?',
     answer:
-      'Yes, as long as you have the right permissions: only the person who created it can change it. Open it from All Assignments and press Edit to change its name, description and the rest of its settings; members see the new version immediately.',
+      "Yes, with the right permissions: the group's owner and its admins open the group's Settings to edit its name, description and picture, and to manage its members (make someone an admin, or remove them). The owner can also hand the group to another member or delete it.",
   },
   {
     question: 'How can I get more members in my group?',
     answer:
-      'Invite your friends and classmates, share the group on social media, post useful content regularly and organise events such as study sessions before exams. Active groups that grade each other quickly attract new members.',
+      "Invite your friends and classmates: in the group's Settings, make an invite link (it lasts 7 days unless you choose otherwise, and can be limited to a number of uses), copy it with one click or share it on social media from your phone. Then post useful assignments regularly and organise events such as study sessions before exams: active groups that grade each other quickly attract new members.",
   },
 ];
