@@ -1,30 +1,18 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { expect, signInViaUi, test } from '../support/fixtures';
 import { SHELL } from '../support/area-texts';
+import { POINTERS, RELEASES, ROOT, command, hashBuilds, readPointers, restore } from '../support/release-commands';
 
 /**
  * Independent delivery (docs/operations.md): the grading team releases, previews, puts live and
  * rolls back its remote alone, with the commands an operator runs, while the app keeps running.
  * The builds differ by switches in mf-grading/rsbuild.config.ts that are off in a normal build.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-// scripts/e2e.mjs gives the run a releases folder of its own.
-const RELEASES = process.env.STUDYHUB_RELEASES_DIR ?? join(ROOT, 'releases');
-const APPS = JSON.parse(readFileSync(join(ROOT, 'libs/mf-config/src/remotes.json'), 'utf8')) as {
-  shell: { folder: string };
-  remotes: Record<string, { folder: string }>;
-};
-const BUILDS = [APPS.shell, ...Object.values(APPS.remotes)].map(({ folder }) => join(ROOT, folder, 'dist'));
-/** The only files a release may change: the registry and releases index beside the shell, and the live state. */
-const POINTERS = ['shell/dist/mf-registry.json', 'shell/dist/mf-releases.json'].map((file) => join(ROOT, file)).concat(join(RELEASES, 'live.json'));
-
 const RUN = Date.now().toString(36);
 const V = {
   one: `0.1.0-e2e.${RUN}.1`,
@@ -38,43 +26,11 @@ const INTRO = { one: 'Grading release one: marking made calmer.', two: 'Grading 
 /** The screen only release three publishes (mf-grading/src/route-table.ts). */
 const GUIDE_PATH = '/auth/grading-guide';
 
-/** Runs a release command as an operator does; never throws, so a refusal can be asserted. */
-function command(script: 'release' | 'rollback' | 'releases' | 'lib:version', args: string[], env: Record<string, string> = {}) {
-  // The typed tools run through their npm script (tools/, with tsx); the release scripts directly.
-  const [file, argv] = script === 'lib:version' ? ['npm', ['run', '--silent', script, '--', ...args]] : ['node', [`scripts/${script}.mjs`, ...args]];
-  return new Promise<{ code: number; stdout: string; output: string }>((resolve) => {
-    execFile(file, argv, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
-    );
-  });
-}
-
 async function release(version: string, env: Record<string, string>, ...flags: string[]) {
   const result = await command('release', ['mf-grading', '--version', version, ...flags], env);
   expect(result.code, result.output).toBe(0);
 }
 
-/** sha256 of every file of the shell's and every remote's build, the pointer files aside. */
-async function hashBuilds(): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  for (const dir of BUILDS) {
-    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      const file = join(entry.parentPath, entry.name);
-      if (!entry.isFile() || POINTERS.includes(file)) continue;
-      hashes[relative(ROOT, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
-    }
-  }
-  return hashes;
-}
-
-/** Puts a pointer file back as it was, in one step (other tests may be reading it). */
-async function restore(file: string, content: string | null) {
-  if (content === null) return rm(file, { force: true });
-  await writeFile(`${file}.e2e.tmp`, content);
-  await rename(`${file}.e2e.tmp`, file);
-}
-
-const readPointers = () => Promise.all(POINTERS.map((file) => readFile(file, 'utf8').catch(() => null)));
 const intro = (page: Page, text: string) => page.getByText(text, { exact: true });
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
 
