@@ -1,0 +1,48 @@
+import { pageItems } from '@studyhub/api-client';
+import type { Page } from '@studyhub/contracts';
+import type { PagedState } from './paged-content.js';
+
+/** The parts of an RTK Query infinite-query result a paged table reads. */
+interface InfiniteResult<T> {
+  data?: { pages: Page<T>[] };
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Each row once, in order: a row can come twice when rows join the list ahead of an offset that
+ * was not fetched yet (someone joined the group in the meantime, before "Show more").
+ */
+export function uniqueBy<T>(rows: T[], keyOf: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)));
+}
+
+const byId = (row: unknown) => (row as { _id: string })._id;
+
+/** The loaded rows (each once, by `keyOf`, `_id` by default) and the state of the list around them. */
+export function pagedRows<T>(result: InfiniteResult<T>, keyOf: (row: T) => string = byId): { rows: T[]; state: PagedState } {
+  const pages = result.data?.pages ?? [];
+  const rows = uniqueBy(pageItems(result.data), keyOf);
+  const last = pages.at(-1);
+  return {
+    rows,
+    state: {
+      shown: rows.length,
+      total: last?.total ?? 0,
+      exact: last?.exact ?? true,
+      isLoading: result.isLoading,
+      isError: result.isError,
+      hasNextPage: result.hasNextPage,
+      isFetchingNextPage: result.isFetchingNextPage,
+      fetchNextPage: result.fetchNextPage,
+      isRetrying: result.isError && result.isFetching,
+      retry: result.refetch,
+    },
+  };
+}
