@@ -33,6 +33,7 @@ export default tseslint.config(
             { sourceTag: 'scope:assignments', onlyDependOnLibsWithTags: onlyLibs },
             { sourceTag: 'scope:grading', onlyDependOnLibsWithTags: onlyLibs },
             { sourceTag: 'scope:account', onlyDependOnLibsWithTags: onlyLibs },
+            { sourceTag: 'scope:groups', onlyDependOnLibsWithTags: onlyLibs },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: onlyLibs },
             // The contracts are read by the API, the web and the tools alike: they depend on nothing of the web.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },

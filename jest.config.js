@@ -39,7 +39,7 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-dom.setup.ts'],
       testMatch: [
         '<rootDir>/libs/{auth,api-client,ui,forms,mf-config}/src/**/*.spec.ts?(x)',
-        '<rootDir>/{shell,mf-marketing,mf-assignments,mf-grading,mf-account}/src/**/*.spec.ts?(x)',
+        '<rootDir>/{shell,mf-marketing,mf-assignments,mf-grading,mf-account,mf-groups}/src/**/*.spec.ts?(x)',
       ],
     },
   ],

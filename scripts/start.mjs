@@ -1,5 +1,5 @@
 // `npm start`: builds what changed, then runs the whole app on the embedded default:
-// Firebase Auth emulator + API on PGlite (seeded on first start) + shell + four remotes.
+// Firebase Auth emulator + API on PGlite (seeded on first start) + shell + every remote.
 // `npm run dev` (dev.mjs) runs the same with some apps in `rsbuild dev` instead of from their builds.
 import { fileURLToPath } from 'node:url';
 import { apiContract } from './lib/api-contract.mjs';

@@ -1,4 +1,4 @@
-// The shell and the four remotes, served from their production builds by one Node process.
+// The shell and every remote, served from their production builds by one Node process.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createFirstPaint } from './first-paint.mjs';

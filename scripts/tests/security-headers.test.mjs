@@ -132,11 +132,11 @@ describe('a remote server', () => {
 describe('the Content-Security-Policy', () => {
   test('allows the remotes, the API and the Auth emulator of the build settings, whatever their ports', () => {
     const config = readWebConfig({
-      SHELL_PORT: '5000', MF_MARKETING_PORT: '5001', MF_ASSIGNMENTS_PORT: '5002', MF_GRADING_PORT: '5003', MF_ACCOUNT_PORT: '5004',
+      SHELL_PORT: '5000', MF_MARKETING_PORT: '5001', MF_ASSIGNMENTS_PORT: '5002', MF_GRADING_PORT: '5003', MF_ACCOUNT_PORT: '5004', MF_GROUPS_PORT: '5005',
       API_PORT: '5100', PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
     });
     const csp = directives(securityHeaders({ config, registry: registry(config), shellHtml: SHELL_HTML })['Content-Security-Policy']);
-    const remotes = ['5001', '5002', '5003', '5004'].map((port) => `http://localhost:${port}`);
+    const remotes = ['5001', '5002', '5003', '5004', '5005'].map((port) => `http://localhost:${port}`);
     for (const origin of remotes) {
       assert.ok(csp.get('script-src').includes(origin), `script-src lacks ${origin}`);
       assert.ok(csp.get('connect-src').includes(origin), `connect-src lacks ${origin} (manifest fetch)`);
