@@ -24,7 +24,8 @@ describe('InvitePage', () => {
   test('a guest sees the group and is sent to log in, coming back to this link afterwards', async () => {
     installFakeApi(() => ({ body: aPreview() }));
     open(null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chemistry circle' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are invited to join' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Chemistry circle' })).toBeInTheDocument();
     expect(screen.getByText('3 members')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register to join' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Join / })).not.toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('InvitePage', () => {
   test('a member is told they are in already, with a link to the group and nothing to join', async () => {
     installFakeApi(() => ({ body: aPreview({ isMember: true }) }));
     open();
-    expect(await screen.findByText('You are already a member of Chemistry circle')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are already a member of Chemistry circle' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the group' })).toHaveAttribute('href', `/groups/${uuid(1)}`);
     expect(screen.queryByRole('button', { name: /join/i })).not.toBeInTheDocument();
   });

@@ -29,10 +29,16 @@ const StyledCard = styled(Card)`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { margin: 24px auto; padding: 20px 16px; }
 `;
 
-const StyledKicker = styled.p`
+/** The page's h1 says what this is; the group's name under it is its h2. */
+const StyledKicker = styled.h1`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1rem;
   font-weight: 600;
+`;
+
+const StyledName = styled.h2`
+  margin: 0;
 `;
 
 const StyledActions = styled.div`
@@ -123,9 +129,9 @@ export function InvitePage() {
   const member = user && preview.isMember;
   return (
     <Container>
-      <StyledCard as="section" aria-labelledby="invite-group-name">
-        <StyledKicker>{member ? T.alreadyMember(preview.group.name) : T.heading}</StyledKicker>
-        <GroupFace group={preview.group} heading={(name) => <StyledTitle id="invite-group-name">{name}</StyledTitle>} />
+      <StyledCard as="section" aria-labelledby="invite-title">
+        <StyledKicker id="invite-title">{member ? T.alreadyMember(preview.group.name) : T.heading}</StyledKicker>
+        <GroupFace group={preview.group} heading={(name) => <StyledName>{name}</StyledName>} />
         {!user && <GuestChoice token={token} />}
         {user && !member && <JoinChoice token={token} preview={preview} />}
         {member && (
