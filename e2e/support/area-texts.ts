@@ -88,3 +88,25 @@ export const ACCOUNT = {
   emulatorGoogleTitle: 'Choose a Google test account',
   paths: { forgotPassword: '/auth/forgot-password' },
 } as const;
+
+export const GROUPS = {
+  nav: 'Groups',
+  myGroups: 'My Groups',
+  create: 'Create Group',
+  fields: { name: 'Group name', description: 'Description (optional)' },
+  settings: 'Settings',
+  createInvite: 'Create invite link',
+  copy: 'Copy link',
+  copied: 'Copied',
+  inviteHeading: 'You are invited to join',
+  registerToJoin: 'Register to join',
+  join: (name: string) => `Join ${name}`,
+  newAssignment: 'New assignment for this group',
+  audience: 'Who can see it',
+  pendingWork: 'Pending work',
+  markPending: 'Mark pending work',
+  remove: (name: string) => `Remove: ${name}`,
+  removeConfirm: 'Yes, remove',
+  notFound: 'Group not found',
+  paths: { myGroups: '/groups', group: (id: string) => `/groups/${id}`, settings: (id: string) => `/groups/${id}/settings` },
+} as const;

@@ -60,9 +60,9 @@ test.describe('Navigation bar', () => {
     await signInViaUi(page, account);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The areas publish their entries with an order (their routes files); the bar merges them.
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'All Assignments', 'Pending', 'Create', 'Profile', 'My Attempted Assignments']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'All Assignments', 'Pending', 'Create', 'Groups', 'Profile', 'My Attempted Assignments']);
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await expect(page.locator('#user-menu').getByRole('link')).toHaveText(['Profile', 'Create Assignments', 'My Attempted Assignments']);
+    await expect(page.locator('#user-menu').getByRole('link')).toHaveText(['Profile', 'Create Assignments', 'My Groups', 'My Attempted Assignments']);
     await page.keyboard.press('Escape');
     await nav.getByRole('link', { name: 'Pending', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
