@@ -25,8 +25,6 @@ export const TEXTS = {
   inviteStates: { active: 'Active', expired: 'Expired', 'used-up': 'Used up', revoked: 'Turned off' } satisfies Record<InviteState, string>,
   memberCount: (count: number) => plural(count, 'member', 'members'),
   yourRoleLabel: 'Your role:',
-  showMore: (left: string) => `Show more (${left} left)`,
-  showing: (shown: number, total: string) => `Showing ${shown} of ${total}`,
   loading: 'Loading...',
   myGroups: {
     heading: 'My Groups',

@@ -1,2 +1,3 @@
 export * from './fixtures.js';
 export * from './render.js';
+export * from './fake-api.js';

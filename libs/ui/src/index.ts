@@ -11,3 +11,6 @@ export * from './visually-hidden.js';
 export * from './document-title.js';
 export * from './load-failed.js';
 export * from './document-link.js';
+export * from './paged-list/data-table.js';
+export * from './paged-list/paged-content.js';
+export * from './paged-list/paged-rows.js';

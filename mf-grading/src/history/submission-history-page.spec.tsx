@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, ROUTES, type SubmissionHistory } from '@studyhub/contracts';
-import { aSubmission, renderInApp } from '@studyhub/testing';
+import { type ApiAnswer, type ApiCall, aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import { installFakeApi, rowId, type ApiAnswer, type ApiCall } from '../test-support/fake-api.js';
 
 const confirmAction = jest.fn(async (..._args: unknown[]) => true);
 jest.mock('@studyhub/ui', () => ({

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, PAGE } from '@studyhub/contracts';
-import { aSubmission, renderInApp } from '@studyhub/testing';
+import { aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { installFakeApi, rowId } from '../test-support/fake-api.js';
 import { TEXTS } from '../grading.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);

@@ -1,9 +1,7 @@
 import { selectUser } from '@studyhub/auth';
-import { Container, Muted, PageTitle } from '@studyhub/ui';
+import { Container, Muted, PagedContent, pagedRows, PageTitle } from '@studyhub/ui';
 import { useSelector } from 'react-redux';
 import { useListMySubmissionsInfiniteQuery } from '../grading.api.js';
-import { PagedContent } from '../shared/paged-content.js';
-import { pagedRows } from '../shared/paged-rows.js';
 import { useFailureAlert } from '../shared/use-failure-alert.js';
 import { MySubmissionsTable } from './my-submissions-table.js';
 import { TEXTS } from '../grading.texts.js';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@studyhub/contracts/web';
+import { type Column, DataTable } from '@studyhub/ui';
 import type { Submission } from '@studyhub/contracts';
 import styled from 'styled-components';
 import { HistoryLink, RegradeNote } from './history-link.js';
-import { DataTable, type Column } from '../shared/data-table.js';
 import { StatusBadge } from '../shared/status-badge.js';
 import { TEXTS } from '../grading.texts.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-// First: the app's API slice, loaded with markOutcome, expects a fetch to exist.
-import '../test-support/fake-api.js';
+// First: the app's API slice, loaded with markOutcome, expects a fetch to exist (the fake API's).
+import '@studyhub/testing';
 import { MESSAGES, type ErrorCode } from '@studyhub/contracts';
 import { markOutcome } from './mark-outcome.js';
 import { TEXTS } from '../grading.texts.js';

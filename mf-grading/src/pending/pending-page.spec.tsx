@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, PAGE, type Submission } from '@studyhub/contracts';
-import { aSubmission, renderInApp } from '@studyhub/testing';
+import { type ApiAnswer, type ApiCall, aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { installFakeApi, rowId, type ApiAnswer, type ApiCall } from '../test-support/fake-api.js';
 import { TEXTS } from '../grading.texts.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);

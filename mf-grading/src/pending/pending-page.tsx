@@ -1,12 +1,10 @@
 import { selectUser } from '@studyhub/auth';
-import { Container, Muted, PageTitle } from '@studyhub/ui';
+import { Container, Muted, PagedContent, pagedRows, PageTitle } from '@studyhub/ui';
 import { useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from '@studyhub/router';
 import { ROUTES } from '@studyhub/contracts/web';
 import { useListPendingSubmissionsInfiniteQuery } from '../grading.api.js';
-import { PagedContent } from '../shared/paged-content.js';
-import { pagedRows } from '../shared/paged-rows.js';
 import { useFailureAlert } from '../shared/use-failure-alert.js';
 import { MarkModal } from './mark-modal.js';
 import { PendingTable } from './pending-table.js';

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { Submission } from '@studyhub/contracts';
-import { Button } from '@studyhub/ui';
+import { Button, type Column, DataTable } from '@studyhub/ui';
 import styled from 'styled-components';
-import { DataTable, type Column } from '../shared/data-table.js';
 import { GIVE_MARK_ATTRIBUTE } from './focus-after-mark.js';
 import { TEXTS } from '../grading.texts.js';
 

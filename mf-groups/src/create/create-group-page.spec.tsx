@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { installFakeApi } from '@studyhub/testing';
 import { API_PATHS, MESSAGES } from '@studyhub/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../test-support/fake-api.js';
 import { aGroup, apiError, uuid } from '../test-support/fixtures.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, ROUTES, type Group } from '@studyhub/contracts';
-import { anAssignment, aSubmission } from '@studyhub/testing';
+import { anAssignment, type ApiAnswer, type ApiCall, aSubmission, installFakeApi } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type ApiAnswer, type ApiCall } from '../test-support/fake-api.js';
 import { aGroup, aMember, apiError, uuid } from '../test-support/fixtures.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);

@@ -1,14 +1,12 @@
 import { MESSAGES, ROUTES } from '@studyhub/contracts/web';
+import { type Column, DataTable, PagedContent, pagedRows } from '@studyhub/ui';
 import type { Assignment, GroupMember, Submission } from '@studyhub/contracts';
 import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@studyhub/api-client';
 import { useListGroupAssignmentsInfiniteQuery, useListGroupMembersInfiniteQuery, useListGroupPendingInfiniteQuery } from '../groups.api.js';
 import { TEXTS } from '../groups.texts.js';
-import { DataTable, type Column } from '../shared/data-table.js';
 import { formatDay } from '../shared/dates.js';
-import { PagedContent } from '../shared/paged-content.js';
-import { pagedRows } from '../shared/paged-rows.js';
 import { RoleBadge } from '../shared/role-badge.js';
 import { Section } from '../shared/section.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
+import { installFakeApi } from '@studyhub/testing';
 import { API_PATHS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../test-support/fake-api.js';
 import { TOKEN, aGroup, aPreview, apiError, uuid } from '../test-support/fixtures.js';
 
 jest.mock('@studyhub/ui', () => ({

@@ -1,8 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
+import { installFakeApi } from '@studyhub/testing';
 import { API_PATHS, PAGE } from '@studyhub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../test-support/fake-api.js';
 import { aGroup, uuid } from '../test-support/fixtures.js';
 import { TEXTS } from '../groups.texts.js';
 

@@ -1,13 +1,11 @@
 import { selectUser } from '@studyhub/auth';
-import { Container, Muted, PageTitle } from '@studyhub/ui';
+import { Container, Muted, PagedContent, pagedRows, PageTitle } from '@studyhub/ui';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useListMyGroupsInfiniteQuery } from '../groups.api.js';
 import { GROUPS_PATHS } from '../groups.paths.js';
 import { TEXTS } from '../groups.texts.js';
 import { ButtonLink } from '../shared/button-link.js';
-import { PagedContent } from '../shared/paged-content.js';
-import { pagedRows } from '../shared/paged-rows.js';
 import { GroupCard } from './group-card.js';
 
 const T = TEXTS.myGroups;

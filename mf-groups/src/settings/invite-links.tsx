@@ -1,12 +1,10 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { GroupInvite } from '@studyhub/contracts';
-import { Muted } from '@studyhub/ui';
+import { Muted, PagedContent, pagedRows } from '@studyhub/ui';
 import styled from 'styled-components';
 import { useListGroupInvitesInfiniteQuery, useRevokeInviteMutation } from '../groups.api.js';
 import { TEXTS } from '../groups.texts.js';
 import { showDone, showRefusal } from '../shared/feedback.js';
-import { PagedContent } from '../shared/paged-content.js';
-import { pagedRows } from '../shared/paged-rows.js';
 import { Section } from '../shared/section.js';
 import { InviteForm } from './invite-form.js';
 import { InviteLinkCard } from './invite-link-card.js';

@@ -1,15 +1,12 @@
 import { MESSAGES } from '@studyhub/contracts/web';
 import type { Group, GroupMember } from '@studyhub/contracts';
-import { Button, confirmAction } from '@studyhub/ui';
+import { Button, type Column, confirmAction, DataTable, PagedContent, pagedRows } from '@studyhub/ui';
 import { DangerButton } from '../shared/danger-button.js';
 import styled from 'styled-components';
 import { useListGroupMembersInfiniteQuery, useRemoveMemberMutation, useSetMemberRoleMutation, useTransferGroupMutation } from '../groups.api.js';
 import { TEXTS } from '../groups.texts.js';
-import { DataTable, type Column } from '../shared/data-table.js';
 import { formatDay } from '../shared/dates.js';
 import { showDone, showRefusal } from '../shared/feedback.js';
-import { PagedContent } from '../shared/paged-content.js';
-import { pagedRows } from '../shared/paged-rows.js';
 import { RoleBadge } from '../shared/role-badge.js';
 import { Section } from '../shared/section.js';
 

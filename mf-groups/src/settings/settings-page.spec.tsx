@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { type ApiAnswer, type ApiCall, installFakeApi } from '@studyhub/testing';
 import { API_PATHS, MESSAGES, type GroupMember } from '@studyhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type ApiAnswer, type ApiCall } from '../test-support/fake-api.js';
 import { TOKEN, aGroup, aMember, anInvite, apiError, uuid } from '../test-support/fixtures.js';
 
 const showAlert = jest.fn(async (_options: unknown) => true);

@@ -1,6 +1,4 @@
 import { describe, expect, test } from '@jest/globals';
-// First: the app's API slice (loaded for its paging helpers) expects a fetch to exist.
-import '../test-support/fake-api.js';
 import { pagedRows } from './paged-rows.js';
 
 const rows = (...ids: string[]) => ids.map((_id) => ({ _id }));

@@ -1,9 +1,8 @@
-import { pageItems } from '@studyhub/api-client';
-import type { Page } from '@studyhub/contracts';
+import type { Page } from '@studyhub/contracts/web';
 import type { PagedState } from './paged-content.js';
 
-/** The parts of an RTK Query infinite-query result a paged table reads. */
-interface InfiniteResult<T> {
+/** The parts of an RTK Query infinite-query result a paged list reads. */
+export interface InfiniteResult<T> {
   data?: { pages: Page<T>[] };
   isLoading: boolean;
   isError: boolean;
@@ -16,19 +15,19 @@ interface InfiniteResult<T> {
 
 /**
  * Each row once, in order: a row can come twice when rows join the list ahead of an offset that
- * was not fetched yet (someone joined the group in the meantime, before "Show more").
+ * was not fetched yet (a newer submission made in another tab, a member who joined, before "Show more").
  */
-export function uniqueBy<T>(rows: T[], keyOf: (row: T) => string): T[] {
+function uniqueBy<T>(rows: T[], keyOf: (row: T) => string): T[] {
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(keyOf(row)) && seen.add(keyOf(row)));
 }
 
 const byId = (row: unknown) => (row as { _id: string })._id;
 
-/** The loaded rows (each once, by `keyOf`, `_id` by default) and the state of the list around them. */
+/** The loaded rows (each once, by `keyOf`: `_id` unless said) and the state of the list around them. */
 export function pagedRows<T>(result: InfiniteResult<T>, keyOf: (row: T) => string = byId): { rows: T[]; state: PagedState } {
   const pages = result.data?.pages ?? [];
-  const rows = uniqueBy(pageItems(result.data), keyOf);
+  const rows = uniqueBy(pages.flatMap((page) => page.items), keyOf);
   const last = pages.at(-1);
   return {
     rows,

@@ -1,5 +1,5 @@
-import { visuallyHidden } from '@studyhub/ui';
-import type { ReactNode } from 'react';
+import { visuallyHidden } from '../visually-hidden.js';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const StyledFrame = styled.div`
@@ -35,6 +35,13 @@ const StyledTable = styled.table`
   tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
   tbody tr:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   tbody th { font-weight: 600; }
+  /* The row the user came to see (their work just sent): a band in the theme's accent. */
+  tbody tr[data-highlighted='true'],
+  tbody tr[data-highlighted='true']:hover {
+    background: ${({ theme }) => theme.colors.warningBg};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+    scroll-margin: 96px 0;
+  }
   [data-align='end'] { text-align: end; }
   [data-align='center'] { text-align: center; }
 
@@ -90,6 +97,8 @@ interface Props<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  /** The key of a row to bring into view and highlight once it is shown. */
+  highlightKey?: string;
 }
 
 /**
@@ -97,8 +106,14 @@ interface Props<Row> {
  * on phones. The explicit roles keep the table semantics some browsers drop once CSS changes the
  * display of table elements.
  */
-export function DataTable<Row>({ labelledBy, columns, rows, rowKey }: Props<Row>) {
+export function DataTable<Row>({ labelledBy, columns, rows, rowKey, highlightKey }: Props<Row>) {
   const [first, ...rest] = columns;
+  const highlighted = useRef<HTMLTableRowElement>(null);
+  const shownRow = rows.some((row) => rowKey(row) === highlightKey);
+  useEffect(() => {
+    // Once, when the row first shows: later refetches must not pull the page back to it.
+    if (shownRow) highlighted.current?.scrollIntoView?.({ block: 'center' });
+  }, [shownRow]);
   return (
     <StyledFrame>
       <StyledTable role="table" aria-labelledby={labelledBy}>
@@ -113,7 +128,11 @@ export function DataTable<Row>({ labelledBy, columns, rows, rowKey }: Props<Row>
         </thead>
         <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row">
+            <tr
+              key={rowKey(row)}
+              role="row"
+              {...(rowKey(row) === highlightKey ? { ref: highlighted, 'data-highlighted': 'true', 'aria-current': 'true' as const } : {})}
+            >
               <th role="rowheader" scope="row" data-align={first.align}>
                 {first.cell(row)}
               </th>

@@ -1,8 +1,8 @@
 import { MESSAGES, countLabel } from '@studyhub/contracts/web';
-import { Button, LoadFailed, Muted, Spinner } from '@studyhub/ui';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../load-failed.js';
+import { Button, Muted, Spinner } from '../primitives.js';
 import styled from 'styled-components';
-import { TEXTS } from '../groups.texts.js';
 
 const StyledLoading = styled.div`
   display: flex;
@@ -52,7 +52,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The states around a paged list: first load, failure (with Retry), empty, and "Show more" below the rows. */
+/** The states around a paged list or table: first load, failure (with Retry), empty, and "Show more" below the rows. */
 export function PagedContent({ state, empty, failed, children }: Props) {
   if (state.isLoading) {
     return (
@@ -73,7 +73,7 @@ export function PagedContent({ state, empty, failed, children }: Props) {
       {state.hasNextPage && (
         <StyledMore>
           <Muted aria-live="polite">
-            {TEXTS.showing(state.shown, countLabel(state.total, state.exact))}
+            Showing {state.shown} of {countLabel(state.total, state.exact)}
           </Muted>
           <Button
             $variant="secondary"
@@ -82,7 +82,7 @@ export function PagedContent({ state, empty, failed, children }: Props) {
               if (!state.isFetchingNextPage) state.fetchNextPage();
             }}
           >
-            {state.isFetchingNextPage ? MESSAGES.loading.generic : TEXTS.showMore(countLabel(left, state.exact))}
+            {state.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${countLabel(left, state.exact)} left)`}
           </Button>
         </StyledMore>
       )}
