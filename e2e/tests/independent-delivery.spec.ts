@@ -195,7 +195,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       });
 
       await test.step('with its new version, grading needs more than the live shell has: refused, naming both', async () => {
-        await Promise.all([edits.keep('libs/ui/package.json'), edits.keep('libs/shared-lib-versions.json')]);
+        await Promise.all([edits.keep('libs/ui/package.json'), edits.keep('libs/shared-lib-versions.json'), edits.keep('package-lock.json')]);
         const bumped = await command('lib:version', ['ui', 'minor']);
         expect(bumped.output).toContain(`libs/ui is now ${newer}`);
         const result = await command('release', ['mf-grading', '--version', V.lib]);
@@ -234,7 +234,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       await edits.edit('mf-grading/src/grading.api.ts', (text) =>
         text.replace('  endpoints: (build) => ({\n', "  endpoints: (build) => ({\n    gradingStatistics: build.query<unknown, void>({ query: () => contractRequest('gradingStatistics', {}) }),\n"),
       );
-      await Promise.all([edits.keep('libs/contracts/package.json'), edits.keep('libs/shared-lib-versions.json')]);
+      await Promise.all([edits.keep('libs/contracts/package.json'), edits.keep('libs/shared-lib-versions.json'), edits.keep('package-lock.json')]);
       expect((await command('lib:version', ['contracts', 'minor'])).code).toBe(0);
       const pointers = await readPointers();
 
