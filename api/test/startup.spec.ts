@@ -66,7 +66,7 @@ describe('PGlite data directory: seed, lock, clean stop, persistence', () => {
     const env = { PGLITE_DIR: dir, API_PORT: String(port), PUBLIC_WEB_ORIGIN: 'http://localhost:3999' };
 
     const seeded = await runNode('seed', env);
-    expect(seeded).toMatchObject({ code: 0, stdout: 'Seeded 16 assignments and 7 submissions (pglite).\n' });
+    expect(seeded).toMatchObject({ code: 0, stdout: 'Seeded 17 assignments, 7 submissions and 1 study group (pglite).\n' });
 
     const first = new NodeProcess('main', env);
     await first.ready(port);
@@ -121,13 +121,14 @@ describe('seed', () => {
     const port = await freePort();
     const env = { PGLITE_DIR: dir, API_PORT: String(port), PUBLIC_WEB_ORIGIN: 'http://localhost:3999' };
     expect((await runNode('seed', env)).code).toBe(0);
-    expect((await runNode('seed', env)).stdout).toBe('Seed skipped: the database already has 16 assignments (use --reset to replace them).\n');
-    expect((await runNode('seed', env, ['--reset'])).stdout).toMatch(/^Seeded 16 assignments/);
+    expect((await runNode('seed', env)).stdout).toBe('Seed skipped: the database already has 17 assignments (use --reset to replace them).\n');
+    expect((await runNode('seed', env, ['--reset'])).stdout).toMatch(/^Seeded 17 assignments/);
 
     const api = new NodeProcess('main', env);
     try {
       await api.ready(port);
       const items = (await call<Assignment[]>(`http://127.0.0.1:${port}`, 'GET', API_PATHS.assignments)).body.map((a) => assignmentSchema.parse(a));
+      // The seventeenth is the demo group's, which a guest never sees.
       expect(items).toHaveLength(16);
       expect(new Set(items.map((a) => a.difficulty))).toEqual(new Set(DIFFICULTIES));
       // A guest reads the owners' names, never their emails.

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
-import { assignments, grades, submissions } from '../db/schema.js';
+import { assignments, grades, groupMembers, groups, submissions } from '../db/schema.js';
 import { DEMO_ASSIGNMENTS, DEMO_SUBMISSIONS } from './demo-assignments.js';
+import { DEMO_GROUP } from './demo-group.js';
 import { DEMO_USERS } from './demo-users.js';
 
 const DAY = 86_400_000;
@@ -13,6 +14,7 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
     if (reset) {
       await tx.delete(submissions);
       await tx.delete(assignments);
+      await tx.delete(groups);
     }
     const rows = await tx
       .insert(assignments)
@@ -67,6 +69,23 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
         })),
       );
     }
-    return { assignments: rows.length, submissions: created.length };
+    const [group] = await tx.insert(groups).values({ name: DEMO_GROUP.name, description: DEMO_GROUP.description }).returning();
+    await tx
+      .insert(groupMembers)
+      .values(DEMO_GROUP.members.map(({ uid, role }) => ({ groupId: group.id, uid, role, name: user(uid).displayName })));
+    const a = DEMO_GROUP.assignment;
+    await tx.insert(assignments).values({
+      title: a.title,
+      description: a.description,
+      marks: a.marks,
+      difficulty: a.difficulty,
+      thumbnailUrl: `${webOrigin}/thumbnails/${a.thumbnail}.jpg`,
+      dueDate: new Date(Math.floor(now / DAY) * DAY + a.dueInDays * DAY + DAY / 2),
+      ownerUid: a.owner,
+      userEmail: user(a.owner).email,
+      userName: user(a.owner).displayName,
+      groupId: group.id,
+    });
+    return { assignments: rows.length + 1, submissions: created.length, groups: 1 };
   });
 }
