@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { AUTH_ERROR_MESSAGES, MESSAGES, ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signInViaUi, test, thumbnailUrl, verificationLinks } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
 import { ACCOUNT, SHELL } from '../support/area-texts';
 
 const V = MESSAGES.validation;
@@ -20,11 +20,6 @@ async function expectToast(page: Page, title: string) {
   await expect(page.getByRole('dialog')).toContainText(title);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // mf-account's own words on the profile (mf-account/src/profile/profile.texts.ts); browser tests
 // import only contracts.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
 import { rowOf } from '../support/tables';
 import { GRADING } from '../support/area-texts';
 
@@ -33,11 +33,6 @@ async function pendingSubmission(submitter: TestAccount, title = `Grading ${uniq
   return title;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('Grading', () => {
   test('B takes A\'s assignment, C marks it, and B sees the mark', async ({ browser, page }) => {

@@ -1,8 +1,9 @@
-import { ROUTES } from '@studyhub/contracts';
+import { API_PATHS, ROUTES, type Group, type GroupInvite } from '@studyhub/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ASSIGNMENTS, GRADING, GROUPS } from '../support/area-texts';
-import { createAccount, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { apiCall, createAccount, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
 import { rowOf } from '../support/tables';
 
 const popup = (page: Page) => page.locator('.swal2-popup');
@@ -127,5 +128,30 @@ test.describe('Study groups', () => {
     await expect(await rowOf(pb, title)).toContainText('31');
 
     await Promise.all([pa, pb, pc].map((page) => page.context().close()));
+  });
+});
+
+test.describe('Groups accessibility (axe-core, serious and critical)', () => {
+  test('my groups, a group, its settings and an invite, in light and dark', async ({ page, account }) => {
+    // Eight axe runs.
+    test.setTimeout(120_000);
+    const name = `Axe circle ${randomUUID().slice(0, 8)}`;
+    const group = await apiCall<Group>(account, 'POST', API_PATHS.groups, { name, description: 'A group to check with axe.' });
+    const invite = await apiCall<GroupInvite>(account, 'POST', API_PATHS.groupInvites(group._id), {});
+    await signInViaUi(page, account);
+    const screens: [string, string][] = [
+      [GROUPS.paths.myGroups, GROUPS.myGroups],
+      [GROUPS.paths.group(group._id), name],
+      [GROUPS.paths.settings(group._id), `Settings of ${name}`],
+      [`/invite/${invite.token}`, `You are already a member of ${name}`],
+    ];
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+    }
   });
 });
