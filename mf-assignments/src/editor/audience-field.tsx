@@ -16,7 +16,8 @@ export interface AudienceChoices {
 /** The caller's groups, for the editor pages to hand to their form. */
 export function useAudienceChoices(): AudienceChoices {
   const uid = useSelector(selectUser)?.uid ?? '';
-  const { data = [], isError } = useGroupChoicesQuery(uid, { skip: !uid });
+  // Asked afresh on each visit: a group made or joined a moment ago must be offered.
+  const { data = [], isError } = useGroupChoicesQuery(uid, { skip: !uid, refetchOnMountOrArgChange: true });
   return { groups: data, failed: isError };
 }
 
