@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark with a budget, on this machine, in one run: the web's JavaScript
 // per route (bench:web), the API under load (bench:api), how list cost grows with the table
-// (bench:api:scale), the group calls at scale (bench:api:groups), Lighthouse on the public routes (bench:lighthouse) and the developer loop
+// (bench:api:scale), Lighthouse on the public routes (bench:lighthouse) and the developer loop
 // (bench:dev: npm start cold and warm, the last npm test). Prints figure / budget / pass-fail, writes the figures to .bench/*.json and
 // the table into docs/benchmarks.md (between its "latest run" markers; the rest of the page, the
 // before/after notes, is kept). Exits 1 when a budget is missed. No timing assertion is part of
@@ -17,8 +17,6 @@ const STEPS = [
   { name: 'web', script: 'scripts/bench/web.mjs', report: '.bench/web.json' },
   { name: 'api', script: 'scripts/bench/api-load.mjs', report: '.bench/api-load.json' },
   { name: 'api:scale', script: 'scripts/bench/api-scale.mjs', report: '.bench/api-scale.json' },
-  // Typed, beside the code it measures: run by tsx with the API's compiler settings.
-  { name: 'api:groups', script: 'api/bench/groups-scale.ts', report: '.bench/api-groups.json', runner: ['npx', '--no-install', 'tsx', '--tsconfig', 'api/tsconfig.json'] },
   { name: 'lighthouse', script: 'scripts/bench/lighthouse.mjs', report: '.bench/lighthouse.json' },
   { name: 'dev', script: 'scripts/bench/dev-loop.mjs', report: '.bench/dev-loop.json' },
 ];
@@ -71,8 +69,7 @@ async function main() {
     console.log(`\n=== bench:${step.name}`);
     // A report left from an earlier run must not stand in for this one.
     await rm(step.report, { force: true });
-    const [command, ...args] = step.runner ?? ['node'];
-    const ok = await run(command, [...args, step.script], { label: `bench:${step.name}` }).then(() => true, () => false);
+    const ok = await run('node', [step.script], { label: `bench:${step.name}` }).then(() => true, () => false);
     results.push({ name: step.name, ok, report: await readJson(step.report) });
   }
   const table = markdown(results, started);

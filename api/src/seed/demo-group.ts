@@ -1,7 +1,7 @@
 // A demo study group, so a first look at Groups shows one: Ada owns it, Alan helps run it, Grace
 // is a member, and it has one assignment only its members see.
 import type { GroupRole } from '@studyhub/contracts';
-import type { Thumbnail } from './demo-assignments.js';
+import type { DemoAssignment } from './demo-assignments.js';
 
 export const DEMO_GROUP = {
   name: 'Friday Study Circle',
@@ -16,9 +16,9 @@ export const DEMO_GROUP = {
     description:
       'Five short problems on adding vectors and resolving forces, for the circle only. Draw a diagram for each one and say which direction you took as positive.',
     marks: 25,
-    difficulty: 'Medium' as const,
-    thumbnail: 'physics' satisfies Thumbnail,
+    difficulty: 'Medium',
+    thumbnail: 'physics',
     dueInDays: 6,
     owner: 'demo-ada',
-  },
+  } satisfies DemoAssignment,
 };

@@ -1,11 +1,25 @@
 import type { Database } from '../db/database.js';
 import { assignments, grades, groupMembers, groups, submissions } from '../db/schema.js';
-import { DEMO_ASSIGNMENTS, DEMO_SUBMISSIONS } from './demo-assignments.js';
+import { DEMO_ASSIGNMENTS, DEMO_SUBMISSIONS, type DemoAssignment } from './demo-assignments.js';
 import { DEMO_GROUP } from './demo-group.js';
 import { DEMO_USERS } from './demo-users.js';
 
 const DAY = 86_400_000;
 const user = (uid: string) => DEMO_USERS.find((candidate) => candidate.uid === uid)!;
+
+/** The row of a demo assignment, its due date counted from `now`. */
+const assignmentRow = (a: DemoAssignment, webOrigin: string, now: number) => ({
+  title: a.title,
+  description: a.description,
+  marks: a.marks,
+  difficulty: a.difficulty,
+  thumbnailUrl: `${webOrigin}/thumbnails/${a.thumbnail}.jpg`,
+  // Noon UTC keeps the calendar day the same in every user's time zone.
+  dueDate: new Date(Math.floor(now / DAY) * DAY + a.dueInDays * DAY + DAY / 2),
+  ownerUid: a.owner,
+  userEmail: user(a.owner).email,
+  userName: user(a.owner).displayName,
+});
 
 /** Writes the demo data in one transaction: a failure leaves the database as it was. */
 export async function seedDemoData(db: Database, webOrigin: string, reset: boolean) {
@@ -20,16 +34,7 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
       .insert(assignments)
       .values(
         DEMO_ASSIGNMENTS.map((a, index) => ({
-          title: a.title,
-          description: a.description,
-          marks: a.marks,
-          difficulty: a.difficulty,
-          thumbnailUrl: `${webOrigin}/thumbnails/${a.thumbnail}.jpg`,
-          // Noon UTC keeps the calendar day the same in every user's time zone.
-          dueDate: new Date(Math.floor(now / DAY) * DAY + a.dueInDays * DAY + DAY / 2),
-          ownerUid: a.owner,
-          userEmail: user(a.owner).email,
-          userName: user(a.owner).displayName,
+          ...assignmentRow(a, webOrigin, now),
           // Staggered so "newest first" shows the list in a stable, meaningful order.
           createdAt: new Date(now - (DEMO_ASSIGNMENTS.length - index) * 3_600_000),
         })),
@@ -73,19 +78,7 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
     await tx
       .insert(groupMembers)
       .values(DEMO_GROUP.members.map(({ uid, role }) => ({ groupId: group.id, uid, role, name: user(uid).displayName })));
-    const a = DEMO_GROUP.assignment;
-    await tx.insert(assignments).values({
-      title: a.title,
-      description: a.description,
-      marks: a.marks,
-      difficulty: a.difficulty,
-      thumbnailUrl: `${webOrigin}/thumbnails/${a.thumbnail}.jpg`,
-      dueDate: new Date(Math.floor(now / DAY) * DAY + a.dueInDays * DAY + DAY / 2),
-      ownerUid: a.owner,
-      userEmail: user(a.owner).email,
-      userName: user(a.owner).displayName,
-      groupId: group.id,
-    });
+    await tx.insert(assignments).values({ ...assignmentRow(DEMO_GROUP.assignment, webOrigin, now), groupId: group.id });
     return { assignments: rows.length + 1, submissions: created.length, groups: 1 };
   });
 }
