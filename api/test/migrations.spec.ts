@@ -41,12 +41,15 @@ async function postgres(): Promise<Scratch> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // One client, not a pool: a pool's end() resolves before its sockets close, so the forced drop
+  // below could cut a connection nobody listens on any more and fail the run with 57P01.
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
   return {
-    rows: async (text) => (await pool.query(text)).rows,
-    migrate: (folder) => migrate(drizzle(pool), { migrationsFolder: folder }),
+    rows: async (text) => (await client.query(text)).rows,
+    migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
     async close() {
-      await pool.end();
+      await client.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
     },
   };
