@@ -12,6 +12,9 @@ import type { DatabaseHandle } from './db/database.js';
 import { DocsModule } from './docs/docs.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ProgressModule } from './progress/progress.module.js';
+import { LiveModule } from './live/live.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { SubmissionsModule } from './submissions/submissions.module.js';
 
 /** Config and logger, available to every module. */
@@ -44,6 +47,9 @@ export class AppModule {
         AssignmentsModule,
         SubmissionsModule,
         GroupsModule,
+        ProgressModule,
+        NotificationsModule,
+        LiveModule,
         ContactModule,
         DocsModule,
       ],

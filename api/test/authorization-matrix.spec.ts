@@ -46,6 +46,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/assignments/:id/submissions': { method: 'GET', path: (f) => API_PATHS.assignmentSubmissions(f.assignmentId) },
   'GET /api/assignments/:id/submission-counts': { method: 'GET', path: (f) => API_PATHS.submissionCounts(f.assignmentId) },
   'GET /api/assignments?show=mine': { method: 'GET', path: () => `${API_PATHS.assignments}?show=mine` },
+  'GET /api/progress': { method: 'GET', path: () => API_PATHS.progress },
   'POST /api/contact-requests': {
     method: 'POST',
     path: () => API_PATHS.contactRequests,
@@ -96,6 +97,8 @@ const MATRIX: Record<Call, Record<Actor, Outcome>> = {
   'PUT /api/submissions/:id/regrade': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submissions': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submission-counts': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
+  // Each caller's own figures, whoever they are (no email is needed to read them).
+  'GET /api/progress': USERS([200], [200], [200]),
   'POST /api/contact-requests': ANYONE(201),
 };
 

@@ -60,7 +60,14 @@ const valid = (): Record<EndpointName, Example> => ({
   pendingSubmissions: { query: { offset: '0' } },
   assignmentSubmissions: { params: { id: assignmentId }, query: { status: 'completed', limit: '5' } },
   submissionCounts: { params: { id: assignmentId } },
+  // The owner opens the mark dialog (a claim), closes it, opens it again and marks.
+  claimSubmission: { params: { id: submissionId } },
+  releaseClaim: { params: { id: submissionId } },
   markSubmission: { params: { id: submissionId }, body: aMarkInput() },
+  // The mark told the student.
+  myNotifications: { query: { unread: 'true', limit: '5' }, as: 'other' },
+  unreadNotifications: { as: 'other' },
+  readNotifications: { body: {}, as: 'other' },
   // After the mark: the student contests it, the author answers, both read the history.
   requestRegrade: { params: { id: submissionId }, body: { reason: 'The second part was answered in full.' }, as: 'other' },
   answerRegrade: { params: { id: submissionId }, body: { decision: 'keep', reply: 'The second part misses the proof.' } },
@@ -69,6 +76,8 @@ const valid = (): Record<EndpointName, Example> => ({
   // A group's life: the other user joined through the invite (beforeAll), is made an admin, then
   // the owner; the first owner leaves and the new one deletes the group.
   myGroups: { query: { limit: '5' } },
+  // The other user is in the group (beforeAll), the owner made it.
+  myProgress: { query: { group: groupId } },
   createGroup: { body: { name: 'Contract created group', description: 'For the contract test.', pictureUrl: '' } },
   getGroup: { params: { id: groupId } },
   updateGroup: { params: { id: groupId }, body: { name: 'Contract group renamed', description: '', pictureUrl: 'https://example.com/group.png' } },

@@ -76,6 +76,7 @@ const ENDPOINTS = {
     body: () => aSubmitInput({ notes: 'Again.' }),
   },
   'GET /api/submissions/pending?group=': { method: 'GET', path: (f) => `${API_PATHS.pendingSubmissions}?group=${f.groupId}` },
+  'GET /api/progress?group=': { method: 'GET', path: (f) => `${API_PATHS.progress}?group=${f.groupId}` },
   'PUT /api/submissions/:id/mark (of the group)': { method: 'PUT', path: (f) => API_PATHS.markSubmission(f.submissionId), body: () => aMarkInput() },
 } satisfies Record<string, Endpoint>;
 type Call = keyof typeof ENDPOINTS;
@@ -134,6 +135,8 @@ const MATRIX: Record<Call, Record<Actor, Outcome>> = {
     owner: [403, 'CANNOT_SUBMIT_OWN_ASSIGNMENT'],
   }),
   'GET /api/submissions/pending?group=': ROWS('GROUP_NOT_FOUND', ALL([200])),
+  // A group's figures, like its queue, exist only for its members.
+  'GET /api/progress?group=': ROWS('GROUP_NOT_FOUND', ALL([200])),
   'PUT /api/submissions/:id/mark (of the group)': ROWS('SUBMISSION_NOT_FOUND', {
     member: [403, 'CANNOT_MARK_OWN_SUBMISSION'],
     admin: [200],

@@ -11,6 +11,7 @@ import { signUp, signUpMany } from './support/accounts.js';
 import { call } from './support/http.js';
 import { aMarkInput, anAssignmentInput } from './support/inputs.js';
 import { NodeProcess, freePort, killAll } from './support/processes.js';
+import { EventStreamClient, isType } from './support/event-stream.js';
 import { listAll, mark, newAssignment, submitExpecting } from './support/submissions.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -121,4 +122,25 @@ suite(title, () => {
       expect(ids.sort()).toEqual([...acknowledged].sort());
     }
   });
+
+  test('an event raised on one process reaches the streams on both, each exactly once', async () => {
+    const [owner, student, marker] = await Promise.all([signUp('Replica Author'), signUp('Replica Learner'), signUp('Replica Grader')]);
+    const assignmentId = await newAssignment(replica(0), owner);
+    const submission = await submitExpecting(201, replica(0), student, assignmentId);
+    const streams = await Promise.all(replicas.map((r) => EventStreamClient.open(r.url, student.token)));
+    try {
+      await Promise.all(streams.map((stream) => stream.next(isType('unread'))));
+      // Marked through the second process; the first holds a stream too.
+      expect((await mark(replica(1), marker, submission._id)).status).toBe(200);
+      for (const stream of streams) {
+        const { event } = await stream.next(isType('notification'));
+        expect(event.notification).toMatchObject({ kind: 'graded', submissionId: submission._id });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(streams.map((stream) => stream.events.filter((e) => e.event.type === 'notification').length)).toEqual([1, 1]);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
 });
+

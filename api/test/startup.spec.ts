@@ -66,7 +66,7 @@ describe('PGlite data directory: seed, lock, clean stop, persistence', () => {
     const env = { PGLITE_DIR: dir, API_PORT: String(port), PUBLIC_WEB_ORIGIN: 'http://localhost:3999' };
 
     const seeded = await runNode('seed', env);
-    expect(seeded).toMatchObject({ code: 0, stdout: 'Seeded 17 assignments, 7 submissions and 1 study group (pglite).\n' });
+    expect(seeded).toMatchObject({ code: 0, stdout: 'Seeded 17 assignments, 15 submissions and 1 study group (pglite).\n' });
 
     const first = new NodeProcess('main', env);
     await first.ready(port);

@@ -46,9 +46,10 @@ describe('submitting again while the submission is pending', () => {
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     const { mine, pending, stored } = await rowsFor(student, assignmentId);
     expect(mine).toEqual([updated]);
-    // The marker's queue shows the same row without the student's email.
+    // The marker's queue shows the same row without the student's email, and that nobody is
+    // marking it yet (claims are the queue's alone).
     const { userEmail: _studentsOnly, ...markersView } = updated;
-    expect(pending).toEqual([markersView]);
+    expect(pending).toEqual([{ ...markersView, claim: null }]);
     expect(stored).toBe(1);
   });
 

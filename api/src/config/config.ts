@@ -17,6 +17,7 @@ export interface AppConfig {
   trustProxyHops: number;
   logLevel: Env['LOG_LEVEL'];
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  live: { maxStreamsPerUser: number; maxStreamsPerAddress: number };
 }
 
 /** Addresses only this machine can reach. */
@@ -79,6 +80,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
         maxConnections: e.HTTP_MAX_CONNECTIONS,
       },
+      live: { maxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER, maxStreamsPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS },
     },
   };
 }

@@ -74,6 +74,11 @@ export const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: ms.default(72_000),
   // Connections past this are closed as they arrive (slow or idle clients cannot pile up forever).
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  // Open event streams (GET /api/events) one account, and one address, may hold at once: a few
+  // tabs each, a classroom behind one address. Each holds a connection, so both stay well under
+  // HTTP_MAX_CONNECTIONS.
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
 }).refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
   path: ['HTTP_HEADERS_TIMEOUT_MS'],
   error: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',

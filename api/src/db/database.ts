@@ -5,14 +5,24 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/config.js';
 import { lockDataDir, type DirLock } from './pglite-lock.js';
 import { createPool } from './postgres-pool.js';
+import { listenPostgres } from './postgres-listen.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Stops a `listen`. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /**
+   * Receives every NOTIFY on `channel`, from this process and any other on the same database.
+   * `onLost` runs when notifications may have been missed (the listening connection dropped and
+   * came back): callers resynchronise from the tables.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -45,6 +55,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       driver: 'pglite',
+      // One process owns a PGlite directory, so NOTIFY reaches only this process, which is all of it.
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       async close() {
         try {
           await client.close();
@@ -98,6 +110,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
     driver: 'postgres',
+    listen: (channel, onPayload, onLost) => listenPostgres(pg, url, channel, onPayload, onLost),
     close: () => pool.end(),
   };
 }

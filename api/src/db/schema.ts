@@ -1,7 +1,7 @@
 // The one Drizzle schema for both drivers (PGlite and node-postgres). Kept free of relative
 // imports so drizzle-kit can load it on its own when generating migrations.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Declaration order is the sort order: ORDER BY difficulty gives Easy < Medium < Hard.
 export const difficultyEnum = pgEnum('difficulty', ['Easy', 'Medium', 'Hard']);
@@ -142,7 +142,13 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_submitter_idx').on(t.submitterUid, t.createdAt, t.id),
     index('submissions_status_idx').on(t.status, t.createdAt, t.id),
-    index('submissions_assignment_idx').on(t.assignmentId),
+    // The progress dashboard's figures, read from these two indexes alone (index-only scans, no
+    // table rows): an author's received work by assignment (this one also serves the assignment
+    // foreign key), a student's own. 100k submissions, an author of 20k and a student of 2k: with
+    // the repository's lateral count per assignment, the call's median went from 110 to 43 ms
+    // (docs/benchmarks.md).
+    index('submissions_assignment_idx').on(t.assignmentId, t.status, t.submitterUid, t.marks, t.obtainedMarks, t.updatedAt, t.markedAt),
+    index('submissions_submitter_figures_idx').on(t.submitterUid, t.groupId, t.status, t.marks, t.obtainedMarks, t.updatedAt, t.markedAt),
     index('submissions_group_pending_idx')
       .on(t.groupId, t.createdAt, t.id)
       .where(sql`${t.status} = 'pending'`),
@@ -207,6 +213,49 @@ export const contactRequests = pgTable(
   (t) => [index('contact_requests_created_idx').on(t.createdAt, t.id)],
 );
 
+/**
+ * What happened to someone's work, kept for its recipient (read or not) and pushed live. The id is
+ * a sequence, so it orders them and is the event stream's resume point (Last-Event-ID). Facts are
+ * copied when it happens (title, names as anonymity allowed then), like a submission's own.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    recipientUid: text('recipient_uid').notNull(),
+    kind: text('kind', { enum: ['graded', 'submitted', 'regradeRequested', 'regradeAnswered'] }).notNull(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id'),
+    title: text('title').notNull(),
+    actorName: text('actor_name'),
+    obtainedMarks: integer('obtained_marks'),
+    marks: integer('marks'),
+    decision: text('decision', { enum: ['keep', 'reopen'] }),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientUid, t.id),
+    index('notifications_unread_idx').on(t.recipientUid).where(sql`${t.readAt} IS NULL`),
+    index('notifications_submission_idx').on(t.submissionId),
+  ],
+);
+
+/**
+ * Who is marking a pending submission now (the mark dialog is open). Informative only: the mark's
+ * own UPDATE decides races. One row per submission; an expired row is as good as none.
+ */
+export const claims = pgTable('claims', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  claimerUid: text('claimer_uid').notNull(),
+  claimerName: text('claimer_name').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type GradeRow = typeof grades.$inferSelect;
@@ -214,3 +263,5 @@ export type RegradeRequestRow = typeof regradeRequests.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
 export type GroupInviteRow = typeof groupInvites.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type ClaimRow = typeof claims.$inferSelect;

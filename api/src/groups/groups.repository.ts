@@ -6,6 +6,7 @@ import { pageTotal, type PageTotal, type Paging } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, groupInvites, groupMembers, groups, submissions, type GroupInviteRow, type GroupMemberRow } from '../db/schema.js';
 import { inviteState, type GroupView } from './group.mapper.js';
+import { publish } from '../live/live-bus.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface GroupFields {
@@ -44,6 +45,7 @@ export class GroupsRepository {
     return this.db.transaction(async (tx) => {
       const [group] = await tx.insert(groups).values(fields).returning();
       await tx.insert(groupMembers).values({ groupId: group.id, uid: owner.uid, name: owner.name, role: 'owner' });
+      await publish(tx, { membership: owner.uid });
       return { ...group, memberCount: 1, role: 'owner' };
     });
   }
@@ -151,6 +153,7 @@ export class GroupsRepository {
 
   async removeMember(tx: Tx, groupId: string, uid: string): Promise<void> {
     await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.uid, uid)));
+    await publish(tx, { membership: uid });
   }
 
   async invites(groupId: string, paging: Paging): Promise<{ rows: GroupInviteRow[] } & PageTotal> {
@@ -207,6 +210,8 @@ export class GroupsRepository {
       const state = inviteState(invite);
       if (state !== 'active') return { refused: state };
       await tx.insert(groupMembers).values({ groupId: invite.groupId, uid: who.uid, name: who.name, role: 'member', inviteId: invite.id });
+      // The new member's open pages start hearing the group's queue.
+      await publish(tx, { membership: who.uid });
       await tx
         .update(groupInvites)
         .set({ uses: sql`${groupInvites.uses} + 1` })

@@ -34,18 +34,33 @@ export const DEMO_ASSIGNMENTS: readonly DemoAssignment[] = [
   { title: 'Probability with Dice and Cards', description: 'Answer the fifteen questions on combined events, using tree diagrams and two-way tables. Then run a simulation of 100 dice rolls and compare the experimental and theoretical results.', marks: 100, difficulty: 'Hard', thumbnail: 'statistics', dueInDays: -5, owner: 'demo-ada' },
 ];
 
-/** Demo submissions: [assignment index, submitter uid, marking or null while pending]. */
+type DemoUid = 'demo-ada' | 'demo-alan' | 'demo-grace';
+
+/**
+ * Demo submissions: the assignment's index, who sent it and how many days ago, and its marking
+ * (who, the marks, and how many hours after it was sent) or none while pending. The older graded
+ * work gives each demo user a few months of progress to look at, Ada's rising.
+ */
 export const DEMO_SUBMISSIONS: ReadonlyArray<{
   assignment: number;
-  submitter: 'demo-ada' | 'demo-alan' | 'demo-grace';
+  submitter: DemoUid;
+  daysAgo: number;
   notes: string;
-  marked?: { by: 'demo-ada' | 'demo-alan' | 'demo-grace'; obtainedMarks: number; feedback: string };
+  marked?: { by: DemoUid; obtainedMarks: number; feedback: string; afterHours: number };
 }> = [
-  { assignment: 0, submitter: 'demo-alan', notes: 'I used the formula for the last three.' },
-  { assignment: 0, submitter: 'demo-grace', notes: '', marked: { by: 'demo-ada', obtainedMarks: 18, feedback: 'Clear working; check the sign in question 7.' } },
-  { assignment: 2, submitter: 'demo-ada', notes: 'Drawings are on page 2.' },
-  { assignment: 4, submitter: 'demo-grace', notes: 'Around 950 words, hope that is fine.', marked: { by: 'demo-alan', obtainedMarks: 41, feedback: 'Strong argument and good sources. The counter-argument needs more depth.' } },
-  { assignment: 8, submitter: 'demo-alan', notes: '' },
-  { assignment: 13, submitter: 'demo-ada', notes: 'I chose the price of coffee.', marked: { by: 'demo-grace', obtainedMarks: 27, feedback: 'Excellent diagrams.' } },
-  { assignment: 9, submitter: 'demo-grace', notes: 'Charts are at the end of the document.' },
+  { assignment: 0, submitter: 'demo-alan', daysAgo: 5, notes: 'I used the formula for the last three.' },
+  { assignment: 0, submitter: 'demo-grace', daysAgo: 4.5, notes: '', marked: { by: 'demo-ada', obtainedMarks: 18, feedback: 'Clear working; check the sign in question 7.', afterHours: 26 } },
+  { assignment: 2, submitter: 'demo-ada', daysAgo: 4, notes: 'Drawings are on page 2.' },
+  { assignment: 4, submitter: 'demo-grace', daysAgo: 3, notes: 'Around 950 words, hope that is fine.', marked: { by: 'demo-alan', obtainedMarks: 41, feedback: 'Strong argument and good sources. The counter-argument needs more depth.', afterHours: 40 } },
+  { assignment: 8, submitter: 'demo-alan', daysAgo: 2, notes: '' },
+  { assignment: 13, submitter: 'demo-ada', daysAgo: 1.5, notes: 'I chose the price of coffee.', marked: { by: 'demo-grace', obtainedMarks: 27, feedback: 'Excellent diagrams.', afterHours: 20 } },
+  { assignment: 9, submitter: 'demo-grace', daysAgo: 0.5, notes: 'Charts are at the end of the document.' },
+  { assignment: 1, submitter: 'demo-ada', daysAgo: 100, notes: '', marked: { by: 'demo-grace', obtainedMarks: 36, feedback: 'Right eigenvalues; what the second matrix does to the plane is missing.', afterHours: 50 } },
+  { assignment: 5, submitter: 'demo-ada', daysAgo: 70, notes: 'Four causes, one page each.', marked: { by: 'demo-alan', obtainedMarks: 31, feedback: 'Good use of sources; the long-term causes need more weight.', afterHours: 30 } },
+  { assignment: 7, submitter: 'demo-ada', daysAgo: 40, notes: '', marked: { by: 'demo-grace', obtainedMarks: 52, feedback: 'A careful method. Add the uncertainty of the timings.', afterHours: 20 } },
+  { assignment: 11, submitter: 'demo-ada', daysAgo: 15, notes: 'The Thames.', marked: { by: 'demo-alan', obtainedMarks: 34, feedback: 'A clear evaluation of each defence, with figures.', afterHours: 12 } },
+  { assignment: 3, submitter: 'demo-alan', daysAgo: 85, notes: '', marked: { by: 'demo-grace', obtainedMarks: 30, feedback: 'Correct concentration; state the uncertainties.', afterHours: 36 } },
+  { assignment: 6, submitter: 'demo-alan', daysAgo: 50, notes: '', marked: { by: 'demo-ada', obtainedMarks: 21, feedback: 'All ten right; label the axes of the sketches.', afterHours: 18 } },
+  { assignment: 10, submitter: 'demo-grace', daysAgo: 30, notes: '', marked: { by: 'demo-alan', obtainedMarks: 24, feedback: 'A tidy histogram; the outliers deserve more than a line.', afterHours: 26 } },
+  { assignment: 12, submitter: 'demo-grace', daysAgo: 10, notes: '', marked: { by: 'demo-alan', obtainedMarks: 44, feedback: 'Insightful on the conch, with well-chosen quotations.', afterHours: 8 } },
 ];

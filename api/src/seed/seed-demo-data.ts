@@ -4,7 +4,8 @@ import { DEMO_ASSIGNMENTS, DEMO_SUBMISSIONS, type DemoAssignment } from './demo-
 import { DEMO_GROUP } from './demo-group.js';
 import { DEMO_USERS } from './demo-users.js';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const user = (uid: string) => DEMO_USERS.find((candidate) => candidate.uid === uid)!;
 
 /** The row of a demo assignment, its due date counted from `now`. */
@@ -33,16 +34,18 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
     const rows = await tx
       .insert(assignments)
       .values(
-        DEMO_ASSIGNMENTS.map((a, index) => ({
-          ...assignmentRow(a, webOrigin, now),
-          // Staggered so "newest first" shows the list in a stable, meaningful order.
-          createdAt: new Date(now - (DEMO_ASSIGNMENTS.length - index) * 3_600_000),
-        })),
+        DEMO_ASSIGNMENTS.map((a, index) => {
+          // A week apart, so "newest first" shows the list in a stable order and every demo
+          // submission comes after its assignment.
+          const createdAt = new Date(now - (DEMO_ASSIGNMENTS.length - index) * 7 * DAY);
+          return { ...assignmentRow(a, webOrigin, now), createdAt, updatedAt: createdAt };
+        }),
       )
       .returning();
     const created = DEMO_SUBMISSIONS.map((s, index) => {
       const assignment = rows[s.assignment];
       const submitter = user(s.submitter);
+      const sentAt = new Date(now - s.daysAgo * DAY);
       return {
         assignmentId: assignment.id,
         title: assignment.title,
@@ -52,9 +55,16 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
         userName: submitter.displayName,
         googleDocsLink: `https://docs.google.com/document/d/demo-${s.submitter}-${index + 1}/edit`,
         notes: s.notes,
-        createdAt: new Date(now - (DEMO_SUBMISSIONS.length - index) * 1_800_000),
+        createdAt: sentAt,
+        updatedAt: sentAt,
         ...(s.marked
-          ? { status: 'completed' as const, obtainedMarks: s.marked.obtainedMarks, feedback: s.marked.feedback, markedBy: s.marked.by, markedAt: new Date(now) }
+          ? {
+              status: 'completed' as const,
+              obtainedMarks: s.marked.obtainedMarks,
+              feedback: s.marked.feedback,
+              markedBy: s.marked.by,
+              markedAt: new Date(sentAt.getTime() + s.marked.afterHours * HOUR),
+            }
           : {}),
       };
     });
@@ -70,7 +80,7 @@ export async function seedDemoData(db: Database, webOrigin: string, reset: boole
           obtainedMarks: row.obtainedMarks!,
           marks: row.marks,
           feedback: row.feedback,
-          createdAt: row.markedAt ?? new Date(now),
+          createdAt: row.markedAt!,
         })),
       );
     }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
+import { announceRegradeAnswer, announceRegradeRequest } from './submission-events.js';
 import { assignments, grades, regradeRequests, submissions, type GradeRow, type RegradeRequestRow, type SubmissionRow } from '../db/schema.js';
 
 /** Why a regrade step wrote nothing, for the service to put in words. */
@@ -42,8 +43,14 @@ export class RegradesRepository {
   /** The student contests the current grade, once per grade (the unique index on grade_id). */
   request(id: string, studentUid: string, reason: string): Promise<RegradeRefusal | undefined> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-      if (!row) return 'not-found';
+      const [found] = await tx
+        .select({ row: submissions, ownerUid: assignments.ownerUid })
+        .from(submissions)
+        .leftJoin(assignments, eq(assignments.id, submissions.assignmentId))
+        .where(eq(submissions.id, id))
+        .for('update', { of: submissions });
+      if (!found) return 'not-found';
+      const { row, ownerUid } = found;
       if (row.submitterUid !== studentUid) return 'not-yours';
       if (row.status !== 'completed') return 'not-graded';
       const [grade] = await tx.select({ id: grades.id }).from(grades).where(eq(grades.submissionId, id)).orderBy(desc(grades.createdAt), desc(grades.id)).limit(1);
@@ -55,6 +62,8 @@ export class RegradesRepository {
         .returning({ id: regradeRequests.id });
       if (inserted.length === 0) return 'already-requested';
       await tx.update(submissions).set({ regradeStatus: 'open' }).where(eq(submissions.id, id));
+      // A deleted assignment has no author left to tell (nor to answer).
+      if (ownerUid) await announceRegradeRequest(tx, row, ownerUid);
       return undefined;
     });
   }
@@ -63,7 +72,7 @@ export class RegradesRepository {
    * The author keeps the grade or reopens the work: back in the queue, its grade cleared (the history
    * keeps it), for a marker who has not graded it before. Answers the submission as it now stands.
    */
-  answer(id: string, ownerUid: string, decision: 'keep' | 'reopen', reply: string): Promise<SubmissionRow | RegradeRefusal> {
+  answer(id: string, owner: { uid: string; name: string }, decision: 'keep' | 'reopen', reply: string): Promise<SubmissionRow | RegradeRefusal> {
     return this.db
       .transaction(async (tx) => {
         const [found] = await tx
@@ -73,7 +82,7 @@ export class RegradesRepository {
           .where(eq(submissions.id, id))
           .for('update', { of: submissions });
         if (!found) return 'not-found' as const;
-        if (found.ownerUid !== ownerUid) return 'not-yours' as const;
+        if (found.ownerUid !== owner.uid) return 'not-yours' as const;
         const [open] = await tx
           .update(regradeRequests)
           .set({ status: decision === 'keep' ? 'kept' : 'reopened', reply, resolvedAt: new Date() })
@@ -86,6 +95,7 @@ export class RegradesRepository {
           .set({ regradeStatus: decision === 'keep' ? 'kept' : 'reopened', ...(decision === 'reopen' ? reopened : {}) })
           .where(eq(submissions.id, id))
           .returning();
+        await announceRegradeAnswer(tx, row, owner.name, decision);
         return row;
       })
       .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RegradeRecord, Submission, SubmissionHistory, regradeAnswerSchema, regradeRequestSchema } from '@studyhub/contracts';
 import type { z } from 'zod';
+import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import type { GradeRow, RegradeRequestRow } from '../db/schema.js';
 import { RegradesRepository, type RegradeRefusal } from './regrades.repository.js';
@@ -67,7 +68,7 @@ export class RegradesService {
   }
 
   async answer(user: AuthUser, id: string, { decision, reply }: AnswerInput): Promise<Submission> {
-    const result = await this.repository.answer(id, user.uid, decision, reply);
+    const result = await this.repository.answer(id, { uid: user.uid, name: displayName(user) }, decision, reply);
     if (typeof result === 'string') throw (result === 'not-yours' ? notOwnerToReply : REFUSALS[result])();
     return toSubmission(result, user.uid);
   }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ClaimsController } from './claims.controller.js';
+import { ClaimsRepository } from './claims.repository.js';
 import { RegradesController } from './regrades.controller.js';
 import { RegradesRepository } from './regrades.repository.js';
 import { RegradesService } from './regrades.service.js';
@@ -9,7 +11,7 @@ import { GroupsModule } from '../groups/groups.module.js';
 
 @Module({
   imports: [GroupsModule],
-  controllers: [SubmissionsController, RegradesController],
-  providers: [SubmissionsService, SubmissionsRepository, RegradesService, RegradesRepository],
+  controllers: [SubmissionsController, RegradesController, ClaimsController],
+  providers: [SubmissionsService, SubmissionsRepository, RegradesService, RegradesRepository, ClaimsRepository],
 })
 export class SubmissionsModule {}

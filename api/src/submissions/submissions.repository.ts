@@ -6,6 +6,8 @@ import { pageTotal, type PageTotal, type Paging } from '../db/page-total.js';
 import { DATABASE, type Database } from '../db/database.js';
 import { assignments, grades, submissions, type SubmissionRow } from '../db/schema.js';
 import { visibleTo } from '../groups/membership.js';
+import { publish } from '../live/live-bus.js';
+import { announceGrade, announceNewWork } from './submission-events.js';
 
 export interface Submitter {
   uid: string;
@@ -88,6 +90,7 @@ export class SubmissionsRepository {
       // partial index, so trying again inserts.
       for (let attempt = 1; ; attempt += 1) {
         const [row] = await upsert();
+        if (row && row.id === id) await announceNewWork(tx, row, assignment.ownerUid);
         if (row) return { row, inserted: row.id === id };
         if (attempt === MAX_SUBMIT_ATTEMPTS) throw new Error('Submit kept meeting a submission being marked.');
       }
@@ -165,12 +168,15 @@ export class SubmissionsRepository {
   }
 
   /** Removes the caller's own submission while it waits (one statement: a mark racing it wins or loses whole). */
-  async withdrawIfAllowed(id: string, uid: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(submissions)
-      .where(and(eq(submissions.id, id), eq(submissions.submitterUid, uid), isPending))
-      .returning({ id: submissions.id });
-    return rows.length > 0;
+  withdrawIfAllowed(id: string, uid: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(submissions)
+        .where(and(eq(submissions.id, id), eq(submissions.submitterUid, uid), isPending))
+        .returning({ id: submissions.id, groupId: submissions.groupId });
+      if (row) await publish(tx, { groupId: row.groupId, event: { type: 'queue', change: 'left', submissionId: row.id, groupId: row.groupId } });
+      return row !== undefined;
+    });
   }
 
   /** `id` ends every order, so pages never repeat or skip a row. */
@@ -216,6 +222,7 @@ export class SubmissionsRepository {
         feedback,
         createdAt: row.markedAt!,
       });
+      await announceGrade(tx, row, marker.name);
       return row;
     });
   }

@@ -17,6 +17,8 @@ import { toSubmission } from './submission.mapper.js';
 import { alreadyMarked, cannotMarkOwn, markedBeforeByYou, marksExceedTotal, notSubmissionOwner, submissionNotFound } from './submissions.errors.js';
 import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
 import { GroupsRepository } from '../groups/groups.repository.js';
+import { toClaim } from './claim.mapper.js';
+import { ClaimsRepository } from './claims.repository.js';
 import { groupNotFound } from '../groups/groups.errors.js';
 
 type SubmitInput = z.output<typeof submitAssignmentSchema>;
@@ -44,6 +46,7 @@ export class SubmissionsService {
   constructor(
     @Inject(SubmissionsRepository) private readonly repository: SubmissionsRepository,
     @Inject(GroupsRepository) private readonly groups: GroupsRepository,
+    @Inject(ClaimsRepository) private readonly claims: ClaimsRepository,
   ) {}
 
   /**
@@ -70,7 +73,13 @@ export class SubmissionsService {
   async pending(user: AuthUser, { group, ...page }: PendingQuery): Promise<SubmissionList> {
     requireEmail(user);
     if (group && !(await this.groups.roleOf(group, user.uid))) throw groupNotFound();
-    return toList(await this.repository.listPending(user.uid, page, group), user.uid);
+    const list = toList(await this.repository.listPending(user.uid, page, group), user.uid);
+    const claims = new Map((await this.claims.live(list.items.map((item) => item._id))).map((claim) => [claim.submissionId, claim]));
+    const items = list.items.map((item) => {
+      const claim = claims.get(item._id);
+      return { ...item, claim: claim ? toClaim(claim, item.anonymous, user.uid) : null };
+    });
+    return { ...list, items };
   }
 
   /** The author's view of one assignment's work. */

@@ -1,7 +1,7 @@
 // What every table holds, to prove a refused request changed nothing.
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
-import { assignments, contactRequests, grades, groupInvites, groupMembers, groups, regradeRequests, submissions } from '../../src/db/schema.js';
+import { assignments, claims, contactRequests, grades, groupInvites, groupMembers, groups, notifications, regradeRequests, submissions } from '../../src/db/schema.js';
 
 export interface Snapshot {
   assignments: unknown[];
@@ -12,11 +12,13 @@ export interface Snapshot {
   groups: unknown[];
   groupMembers: unknown[];
   groupInvites: unknown[];
+  notifications: unknown[];
+  claims: unknown[];
 }
 
 /** Every row of every table, in key order (dates as ISO strings, so snapshots compare with toEqual). */
 export async function snapshot(db: Database): Promise<Snapshot> {
-  const [assignmentRows, submissionRows, gradeRows, regradeRows, contactRows, groupRows, memberRows, inviteRows] = await Promise.all([
+  const [assignmentRows, submissionRows, gradeRows, regradeRows, contactRows, groupRows, memberRows, inviteRows, notificationRows, claimRows] = await Promise.all([
     db.select().from(assignments).orderBy(asc(assignments.id)),
     db.select().from(submissions).orderBy(asc(submissions.id)),
     db.select().from(grades).orderBy(asc(grades.id)),
@@ -25,6 +27,8 @@ export async function snapshot(db: Database): Promise<Snapshot> {
     db.select().from(groups).orderBy(asc(groups.id)),
     db.select().from(groupMembers).orderBy(asc(groupMembers.groupId), asc(groupMembers.uid)),
     db.select().from(groupInvites).orderBy(asc(groupInvites.id)),
+    db.select().from(notifications).orderBy(asc(notifications.id)),
+    db.select().from(claims).orderBy(asc(claims.submissionId)),
   ]);
   return JSON.parse(
     JSON.stringify({
@@ -36,7 +40,9 @@ export async function snapshot(db: Database): Promise<Snapshot> {
       groups: groupRows,
       groupMembers: memberRows,
       groupInvites: inviteRows,
-    }),
+      notifications: notificationRows,
+      claims: claimRows,
+    }, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
   ) as Snapshot;
 }
 

@@ -36,6 +36,8 @@ import {
   submissionSchema,
   submitAssignmentSchema,
 } from './submission.schema.js';
+import { claimSchema, notificationSchema, notificationsQuerySchema, readNotificationsSchema, unreadCountSchema } from './live.schema.js';
+import { progressQuerySchema, progressSchema } from './progress.schema.js';
 
 const M = MESSAGES.api;
 
@@ -56,7 +58,7 @@ export interface SuccessResponse {
 export interface EndpointDefinition extends ApiRoute {
   summary: string;
   description?: string;
-  tag: 'health' | 'assignments' | 'submissions' | 'contact' | 'groups';
+  tag: 'health' | 'assignments' | 'submissions' | 'contact' | 'groups' | 'progress' | 'notifications';
   /**
    * `user`: a Firebase ID token is required (401 without a valid one). `optional`: open to guests,
    * and a caller who sends a token (it must be valid) gets their own view of the answer.
@@ -515,6 +517,71 @@ export const API = {
       200: { description: 'Already a member.', schema: groupSchema },
     },
     errors: { 410: inviteGone },
+  }),
+  myProgress: define({
+    ...API_ROUTES.myProgress,
+    tag: 'progress',
+    auth: 'user',
+    summary: 'Where you stand: your work as a student and as an author, in figures',
+    description:
+      "Computed by the database in one call. As a student: what you submitted, what waits, what was graded, your average percentage by month and how long your work waits for a grade. As an author: who took your assignments, what waits, the distribution of marks and the median time to grade. group narrows both to one group's work (members only).",
+    query: progressQuerySchema,
+    responses: { 200: { description: 'The figures.', schema: progressSchema } },
+    errors: { 400: [invalid], 404: [groupNotFound] },
+  }),
+  myNotifications: define({
+    ...API_ROUTES.myNotifications,
+    tag: 'notifications',
+    auth: 'user',
+    summary: 'Your notifications, newest first (paged)',
+    description:
+      'A notification is kept when your work is graded, someone takes your assignment, a student contests a grade of yours, or an author answers your request. unread=true lists only unread ones. The same notifications arrive live on the event stream (GET /api/events, Server-Sent Events).',
+    query: notificationsQuerySchema,
+    paged: true,
+    responses: { 200: { description: 'The page of notifications (a JSON array).', schema: z.array(notificationSchema) } },
+    errors: { 400: [invalid] },
+  }),
+  unreadNotifications: define({
+    ...API_ROUTES.unreadNotifications,
+    tag: 'notifications',
+    auth: 'user',
+    summary: 'How many of your notifications are unread',
+    responses: { 200: { description: 'The count.', schema: unreadCountSchema } },
+  }),
+  readNotifications: define({
+    ...API_ROUTES.readNotifications,
+    tag: 'notifications',
+    auth: 'user',
+    summary: 'Mark notifications read: those named, or without ids all of yours',
+    description: 'Ids that are not yours are ignored. Your other open pages learn the new count on the event stream.',
+    body: readNotificationsSchema,
+    responses: { 200: { description: 'Marked; the unread count after it.', schema: unreadCountSchema } },
+    errors: { 400: [invalid] },
+  }),
+  claimSubmission: define({
+    ...API_ROUTES.claimSubmission,
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Claim a pending submission while you mark it (or renew your claim)',
+    description:
+      "Others see who is marking it (no name under anonymous review) and can still open it. A claim ends when released, when the work is marked, or after CLAIM_MS (5 minutes) without renewal. Claims only inform: marking stays race-safe whatever they say. When someone else holds it, the answer is their claim (mine: false) and yours is not made.",
+    params: idParams,
+    notFound: submissionNotFound,
+    responses: { 200: { description: 'The claim that now holds the submission.', schema: claimSchema } },
+    errors: {
+      403: [{ code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn }, emailRequired, emailNotVerified],
+      409: [{ ...alreadyMarked, note: 'no longer pending' }],
+    },
+  }),
+  releaseClaim: define({
+    ...API_ROUTES.releaseClaim,
+    tag: 'submissions',
+    auth: 'user',
+    summary: 'Release your claim on a submission (the mark dialog closed)',
+    description: 'Succeeds also when you hold no claim on it (it ran out, or someone else holds it).',
+    params: idParams,
+    notFound: submissionNotFound,
+    responses: { 200: { description: 'Released.', schema: messageOf(M.claimReleased) } },
   }),
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 

@@ -40,6 +40,12 @@ export const API_ROUTES = {
   revokeInvite: { method: 'DELETE', path: '/api/groups/:id/invites/:invite' },
   getInvite: { method: 'GET', path: '/api/invites/:token' },
   acceptInvite: { method: 'POST', path: '/api/invites/:token' },
+  myProgress: { method: 'GET', path: '/api/progress' },
+  myNotifications: { method: 'GET', path: '/api/notifications' },
+  unreadNotifications: { method: 'GET', path: '/api/notifications/unread' },
+  readNotifications: { method: 'POST', path: '/api/notifications/read' },
+  claimSubmission: { method: 'PUT', path: '/api/submissions/:id/claim' },
+  releaseClaim: { method: 'DELETE', path: '/api/submissions/:id/claim' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type EndpointName = keyof typeof API_ROUTES;
@@ -84,6 +90,11 @@ export const API_PATHS = {
   groupInvites: (id: string) => pathOf(R.groupInvites, { id }),
   groupInvite: (id: string, inviteId: string) => pathOf(R.revokeInvite, { id, invite: inviteId }),
   invite: (token: string) => pathOf(R.getInvite, { token }),
+  progress: R.myProgress.path,
+  notifications: R.myNotifications.path,
+  unreadNotifications: R.unreadNotifications.path,
+  readNotifications: R.readNotifications.path,
+  claim: (id: string) => pathOf(R.claimSubmission, { id }),
   docs: API_DOCS.page,
   openapi: API_DOCS.openapi,
 } as const;

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'INVITE_EXPIRED',
   'INVITE_USED_UP',
   'INVITE_REVOKED',
+  'INVALID_EVENT_ID',
+  'TOO_MANY_STREAMS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,3 +16,5 @@ export * from './api-contract.js';
 export * from './contract-summary.js';
 export * from './contract-compat.js';
 export * from './group.schema.js';
+export * from './live.schema.js';
+export * from './progress.schema.js';

@@ -144,5 +144,9 @@ export const MESSAGES = {
     memberRemoved: 'Member removed.',
     leftGroup: 'You left the group.',
     inviteRevokedDone: 'Invite link turned off.',
+    invalidEventId: 'Last-Event-ID must be the id of an event this stream sent.',
+    tooManyStreams: 'Too many live connections are open. Close a tab and try again.',
+    notificationsRead: 'Notifications marked as read.',
+    claimReleased: 'Claim released.',
   },
 } as const;

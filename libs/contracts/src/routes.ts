@@ -17,6 +17,8 @@ export const ROUTES = {
   pendingAssignments: '/auth/pending-assignments',
   /** One submission's grades and regrade requests: its student's and its assignment's author's view. */
   submissionHistory: (id = ':id') => `/auth/submissions/${id}`,
+  /** The progress dashboard; `?group=<id>` shows one group's figures. */
+  progress: '/auth/progress',
 } as const;
 
 /** In-page anchors of the home page that the navigation bar and footer scroll to. */

@@ -12,6 +12,7 @@ import {
 } from '@studyhub/contracts/web';
 import { describeRules, safeText } from './text.schema.js';
 import { pageQueryFields } from './paging.schema.js';
+import { claimSchema } from './live.schema.js';
 
 const V = MESSAGES.validation;
 
@@ -45,6 +46,8 @@ export const submissionSchema = z.object({
   /** The last time its student changed the link or notes (a resubmit); `createdAt` until then. */
   updatedAt: z.string(),
   markedAt: z.string().nullable(),
+  /** In the pending queue only: who is marking it now (`CLAIM_MS`), or null. */
+  claim: claimSchema.nullable().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -16,3 +16,4 @@ export * from './submission.constants.js';
 export * from './api-routes.js';
 export * from './contact.constants.js';
 export * from './group.constants.js';
+export * from './live.constants.js';

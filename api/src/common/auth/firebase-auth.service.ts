@@ -40,8 +40,13 @@ export class FirebaseAuthService implements OnApplicationShutdown {
    * is disabled, deleted or has had their tokens revoked.
    */
   async verify(idToken: string): Promise<AuthUser> {
-    const { user } = await this.verified.get(idToken, () => this.check(idToken), (entry) => entry.expiresAt);
+    const { user } = await this.verifyUntil(idToken);
     return user;
+  }
+
+  /** The caller and when their token expires (ms since the epoch): a long-lived stream ends then. */
+  verifyUntil(idToken: string): Promise<{ user: AuthUser; expiresAt: number }> {
+    return this.verified.get(idToken, () => this.check(idToken), (entry) => entry.expiresAt);
   }
 
   private async check(idToken: string): Promise<{ user: AuthUser; expiresAt: number }> {

@@ -1,0 +1,3 @@
+DROP INDEX "submissions_assignment_idx";--> statement-breakpoint
+CREATE INDEX "submissions_submitter_figures_idx" ON "submissions" USING btree ("submitter_uid","group_id","status","marks","obtained_marks","updated_at","marked_at");--> statement-breakpoint
+CREATE INDEX "submissions_assignment_idx" ON "submissions" USING btree ("assignment_id","status","submitter_uid","marks","obtained_marks","updated_at","marked_at");
