@@ -17,6 +17,9 @@ export const api = createApi({
     },
   }),
   tagTypes: ['Assignment', 'Submission'],
+  // Back online, every screen's data is fetched again: a list that failed offline recovers by
+  // itself, and one that was shown offline is brought up to date (the store's setupListeners).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

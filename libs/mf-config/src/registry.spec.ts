@@ -50,7 +50,7 @@ describe('parseRemoteRoutesFile', () => {
   });
 
   test('a version this shell does not know is refused', () => {
-    expect(() => parseRemoteRoutesFile({ ...routesFile, version: 3 })).toThrow('routes file.version: expected 1 or 2');
+    expect(() => parseRemoteRoutesFile({ ...routesFile, version: 4 })).toThrow('routes file.version: expected 1 or 2 or 3');
   });
 
   test("version 2 adds the area's title and navigation entries, read as published", () => {
@@ -70,6 +70,23 @@ describe('parseRemoteRoutesFile', () => {
   ])('navigation entries %s are refused', (_what, value, message) => {
     expect(() => parseRemoteRoutesFile(value)).toThrow(new ShapeError(message));
   });
+
+  test('version 3 adds widgets, read as published, a slot this shell lacks included', () => {
+    const widgets = [
+      { slot: 'navActions', module: './nav-bell', order: 10, loggedInOnly: true },
+      { slot: 'footer', module: './status', order: 20 },
+    ];
+    expect(parseRemoteRoutesFile({ ...routesFile, version: 3, widgets })).toEqual({ ...routesFile, version: 3, widgets });
+  });
+
+  test.each([
+    ['in a version-2 file', { ...routesFile, version: 2, widgets: [] }, 'routes file.widgets: needs version 3'],
+    ['without an order', { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './bell' }] }, 'routes file.widgets[0].order: expected a number'],
+    ['naming a path, not an exposed module', { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './src/../bell', order: 1 }] }, 'routes file.widgets[0].module: expected ./ and a name'],
+    ['with a key this shell does not know', { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './bell', order: 1, size: 2 }] }, 'routes file.widgets[0]: unexpected size'],
+  ])('widgets %s are refused', (_what, value, message) => {
+    expect(() => parseRemoteRoutesFile(value)).toThrow(new ShapeError(message));
+  });
 });
 
 describe('routesFile', () => {
@@ -83,5 +100,17 @@ describe('routesFile', () => {
       routes: [{ path: '/assignments' }],
       nav,
     });
+  });
+
+  test('is version 3 only when the table has widgets, so areas without them still suit a shell that reads 2', () => {
+    const routes = { list: { path: '/auth/notifications' } };
+    const widgets = [{ slot: 'navActions', module: './nav-bell', order: 10, loggedInOnly: true }] as const;
+    expect(publishedRoutesFile(defineRouteTable({ routes, widgets: [...widgets] }), 'Grading')).toEqual({
+      version: 3,
+      title: 'Grading',
+      routes: [{ path: '/auth/notifications' }],
+      widgets,
+    });
+    expect(publishedRoutesFile(defineRouteTable({ routes, widgets: [] }), 'Grading').version).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { IndexRouteObject, NonIndexRouteObject } from '@studyhub/router';
+import type { ComponentType } from 'react';
 
 /** What a route of a remote asks of the shell's guard. */
 export interface RouteHandle {
@@ -37,4 +38,12 @@ export interface UnavailableRemote {
   unavailable: true;
   remote: string;
   reason: string;
+}
+
+/**
+ * What a remote's widget module (a `widgets` entry of its route table) exports as default: a
+ * component the shell draws in the slot, inside its store, router and theme, without props.
+ */
+export interface RemoteWidgetModule {
+  default: ComponentType;
 }

@@ -77,18 +77,37 @@ function serveDevRegistry(remotes: Record<string, AppEntry>) {
   };
 }
 
+interface RemoteOptions {
+  routeTable: RouteTable;
+  /** The source of each widget module the route table names ('./nav-bell' -> './src/....tsx'). */
+  widgets?: Record<string, string>;
+  plugins?: RsbuildPlugin[];
+}
+
+/** Every widget the table publishes must be exposed, or the shell would ask for a module that is not there. */
+function widgetExposes(name: string, { routeTable, widgets = {} }: RemoteOptions): Record<string, string> {
+  const published = (routeTable.widgets ?? []).map((widget) => widget.module);
+  const missing = published.filter((module) => !(module in widgets));
+  const unused = Object.keys(widgets).filter((module) => !published.includes(module as `./${string}`));
+  if (missing.length || unused.length) {
+    throw new Error(`${name}: widgets in the route table and in the build differ (not exposed: ${missing.join(', ') || 'none'}; not in the table: ${unused.join(', ') || 'none'})`);
+  }
+  return widgets;
+}
+
 /**
- * One remote's build, from its row in the apps table. It exposes its routes module and publishes
- * its route table beside its manifest, so the shell learns new screens without being rebuilt.
+ * One remote's build, from its row in the apps table. It exposes its routes module (and its
+ * widgets) and publishes its route table beside its manifest, so the shell learns new screens
+ * without being rebuilt.
  */
-export function defineRemote(name: string, options: { routeTable: RouteTable; plugins?: RsbuildPlugin[] }): RsbuildConfig {
+export function defineRemote(name: string, options: RemoteOptions): RsbuildConfig {
   const remote = appsTable().remotes[name];
   if (!remote) throw new Error(`${name} is not in libs/mf-config/src/remotes.json`);
   return defineFederatedApp({
     name,
     port: portOf(remote),
     title: `StudyHub ${remote.title}`,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './routes': './src/routes.tsx', ...widgetExposes(name, options) },
     plugins: [pluginRoutesFile(options.routeTable, remote.title), pluginApiCallsFile(), ...(options.plugins ?? [])],
   });
 }

@@ -14,3 +14,4 @@ export * from './document-link.js';
 export * from './paged-list/data-table.js';
 export * from './paged-list/paged-content.js';
 export * from './paged-list/paged-rows.js';
+export * from './use-dismiss.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { NavEntry, SectionEntry } from './nav-entry.js';
+import { NavEntry, NavEntryItems, SectionEntryItems } from './nav-entry.js';
 import { useNavLinks } from '../remotes/use-remote-area.js';
 import { HOME_ITEM, HOME_SECTION_ITEMS, visibleItems } from './nav-items.js';
 import { navLinkStyles } from './nav-styles.js';
@@ -48,18 +48,10 @@ export function MobileMenu({ go, loggedIn, onClose, account }: MobileMenuProps) 
         <li>
           <NavEntry item={HOME_ITEM} go={go} onChosen={onClose} />
           <StyledSections aria-label="Home page sections">
-            {HOME_SECTION_ITEMS.map(({ label, section }) => (
-              <li key={section}>
-                <SectionEntry label={label} section={section} go={go} onChosen={onClose} />
-              </li>
-            ))}
+            <SectionEntryItems items={HOME_SECTION_ITEMS} go={go} onChosen={onClose} />
           </StyledSections>
         </li>
-        {visibleItems(mainLinks, loggedIn).map((item) => (
-          <li key={item.to}>
-            <NavEntry item={item} go={go} onChosen={onClose} />
-          </li>
-        ))}
+        <NavEntryItems items={visibleItems(mainLinks, loggedIn)} go={go} onChosen={onClose} />
       </ul>
       {account && <StyledFooter>{account}</StyledFooter>}
     </StyledPanel>

@@ -1,5 +1,5 @@
 import { NavLink } from '@studyhub/router';
-import type { NavItem } from './nav-items.js';
+import type { NavItem, SectionItem } from './nav-items.js';
 import { isPlainClick, type NavGo } from './use-nav-go.js';
 import { SHELL_PATHS } from '../shell.paths.js';
 
@@ -44,4 +44,22 @@ export function SectionEntry({ label, section, go, onChosen }: {
       {label}
     </a>
   );
+}
+
+/** Entries as the items of a list (the row, a dropdown, the mobile menu); `onChosen` closes their panel. */
+export function NavEntryItems({ items, go, onChosen }: { items: NavItem[]; go: NavGo; onChosen?: () => void }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavEntry item={item} go={go} onChosen={onChosen} />
+    </li>
+  ));
+}
+
+/** The home page's sections as the items of a list. */
+export function SectionEntryItems({ items, go, onChosen }: { items: SectionItem[]; go: NavGo; onChosen?: () => void }) {
+  return items.map(({ label, section }) => (
+    <li key={section}>
+      <SectionEntry label={label} section={section} go={go} onChosen={onChosen} />
+    </li>
+  ));
 }

@@ -1,17 +1,18 @@
 import { selectAuthLoading, selectUser } from '@studyhub/auth';
 import { ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, Spinner } from '@studyhub/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from '@studyhub/router';
 import styled from 'styled-components';
 import { BrandLogo } from './brand-logo.js';
 import { DesktopLinks } from './desktop-links.js';
 import { MobileMenu } from './mobile-menu.js';
+import { NavWidgets } from './nav-widgets.js';
 import { ThemeToggle } from './theme-toggle.js';
 import { UserMenu } from './user-menu.js';
+import { useDisclosure } from './use-disclosure.js';
 import { useLogout } from './use-logout.js';
-import { useDismiss } from './use-dismiss.js';
 import { useNavGo } from './use-nav-go.js';
 
 const StyledHeader = styled.header`
@@ -22,7 +23,10 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/* Wider than the page's content: the bar holds the areas' entries and buttons, and a wide screen
+   shows them all rather than some under More (desktop-links.tsx). */
 const StyledBar = styled(Container)`
+  max-width: 1600px;
   display: flex;
   align-items: center;
   gap: 12px;
@@ -30,6 +34,7 @@ const StyledBar = styled(Container)`
 `;
 
 const StyledActions = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: 8px;
@@ -54,14 +59,10 @@ export function Navbar() {
   const go = useNavGo();
   const logout = useLogout();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const header = useRef<HTMLElement>(null);
-  const hamburger = useRef<HTMLButtonElement>(null);
-  useDismiss(menuOpen, closeMenu, header, hamburger);
+  const { open: menuOpen, close: closeMenu, toggle: toggleMenu, container: header, button: hamburger } = useDisclosure<HTMLElement>();
 
   // A new page closes the mobile menu, however it was reached.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   const logoutButton = user && (
     <Button type="button" $variant="secondary" onClick={() => void logout()}>
@@ -76,6 +77,7 @@ export function Navbar() {
         <DesktopLinks go={go} loggedIn={!!user} />
         <StyledActions>
           {(authLoading || go.pending) && <Spinner $size={24} />}
+          <NavWidgets loggedIn={!!user} />
           <ThemeToggle />
           {user && <UserMenu user={user} go={go} />}
           {logoutButton && <StyledWide>{logoutButton}</StyledWide>}
@@ -91,7 +93,7 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
           >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

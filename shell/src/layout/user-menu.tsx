@@ -1,11 +1,10 @@
 import type { SessionUser } from '@studyhub/auth';
 import { Avatar } from '@studyhub/ui';
-import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { NavEntry } from './nav-entry.js';
+import { NavEntryItems } from './nav-entry.js';
 import { useNavLinks } from '../remotes/use-remote-area.js';
 import { StyledDropdown } from './nav-styles.js';
-import { useDismiss } from './use-dismiss.js';
+import { useDisclosure } from './use-disclosure.js';
 import type { NavGo } from './use-nav-go.js';
 
 const StyledWrap = styled.div`
@@ -40,11 +39,7 @@ const StyledWho = styled.li`
 /** The logged-in user's round avatar; a click toggles the dropdown of the user's own pages. */
 export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
   const userLinks = useNavLinks('user');
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, close, container, button);
+  const { open, close, toggle, container, button } = useDisclosure<HTMLDivElement>();
   const name = user.displayName || user.email || 'Your account';
 
   return (
@@ -56,7 +51,7 @@ export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
         aria-controls="user-menu"
         aria-label={`Account menu for ${name}`}
         title={name}
-        onClick={() => setOpen((current) => !current)}
+        onClick={toggle}
       >
         <Avatar photoURL={user.photoURL} alt="" size={40} />
       </StyledAvatarButton>
@@ -66,11 +61,7 @@ export function UserMenu({ user, go }: { user: SessionUser; go: NavGo }) {
             <strong title={user.displayName ?? undefined}>{user.displayName || 'No name yet'}</strong>
             <span title={user.email ?? undefined}>{user.email}</span>
           </StyledWho>
-          {userLinks.map((item) => (
-            <li key={item.to}>
-              <NavEntry item={item} go={go} onChosen={close} />
-            </li>
-          ))}
+          <NavEntryItems items={userLinks} go={go} onChosen={close} />
         </StyledDropdown>
       )}
     </StyledWrap>

@@ -1,7 +1,8 @@
-import type { NavLink, AreaName, RemoteRoutesModule } from '@studyhub/mf-config';
+import type { NavLink, AreaName, RemoteRoutesModule, WidgetSlot } from '@studyhub/mf-config';
 import { loadArea } from './load-area.js';
 import { navLinks, type NavMenu } from './nav-links.js';
 import { registerRegistry, type RegisteredRemote } from './registry.js';
+import { widgetsFor, type PlacedWidget } from './widgets.js';
 
 export type AreaState =
   | { status: 'loading' }
@@ -20,8 +21,11 @@ export class RemoteAreas {
 
   private readonly nav: Record<NavMenu, NavLink[]>;
 
+  private readonly placed: Record<WidgetSlot, PlacedWidget[]>;
+
   constructor(private readonly remotes: RegisteredRemote[]) {
     this.nav = { main: navLinks(remotes, 'main'), user: navLinks(remotes, 'user') };
+    this.placed = { navActions: widgetsFor(remotes, 'navActions') };
   }
 
   /** The area's name for its users, as its routes file gives it (its federation name otherwise). */
@@ -29,6 +33,9 @@ export class RemoteAreas {
 
   /** The remotes' entries of one menu (nav-links.ts); fixed for the page's life, like the registry. */
   navLinks = (menu: NavMenu): NavLink[] => this.nav[menu];
+
+  /** The remotes' widgets of one slot of the frame (widgets.ts). */
+  widgets = (slot: WidgetSlot): PlacedWidget[] => this.placed[slot];
 
   get = (name: AreaName): AreaState | undefined => this.states.get(name);
 

@@ -1,4 +1,4 @@
-import type { AreaName } from '@studyhub/mf-config';
+import type { AreaName, WidgetSlot } from '@studyhub/mf-config';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { NavMenu } from './nav-links.js';
 import type { RemoteAreas } from './remote-areas.js';
@@ -13,6 +13,9 @@ export function useRemoteAreas(): RemoteAreas {
 
 /** The navigation entries the remotes publish for one menu. */
 export const useNavLinks = (menu: NavMenu) => useRemoteAreas().navLinks(menu);
+
+/** The widgets the remotes publish for one slot of the frame. */
+export const useWidgets = (slot: WidgetSlot) => useRemoteAreas().widgets(slot);
 
 /** One remote's area state; asks for the remote the first time a screen of it shows. */
 export function useRemoteArea(name: AreaName) {

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Closes a dropdown on a click outside it or on Escape; Escape also returns focus to the button
+ * Closes a dropdown or popover on a click outside it or on Escape; Escape also returns focus to the button
  * that opened it, so keyboard users are not left on a vanished element.
  */
 export function useDismiss(
