@@ -28,6 +28,7 @@ function pluginRequireReact(range: string): RsbuildPlugin {
 export default mergeRsbuildConfig(
   defineRemote('mf_grading', {
     routeTable: ROUTE_TABLE,
+    widgets: { './nav-bell': './src/notifications/nav-bell.tsx' },
     plugins: GRADING_REQUIRE_REACT ? [pluginRequireReact(GRADING_REQUIRE_REACT)] : [],
   }),
   {

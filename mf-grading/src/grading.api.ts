@@ -65,8 +65,23 @@ export const gradingApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Opening the mark dialog claims the submission (or renews the caller's claim); the answer is
+     * whoever holds it. Others learn of it on the event stream, which also updates the rows.
+     */
+    claimSubmission: build.mutation<ResultOf<'claimSubmission'>, string>({
+      query: (id) => contractRequest('claimSubmission', { params: { id } }),
+    }),
+    releaseClaim: build.mutation<ResultOf<'releaseClaim'>, string>({
+      query: (id) => contractRequest('releaseClaim', { params: { id } }),
+    }),
   }),
 });
 
-export const { useListPendingSubmissionsInfiniteQuery, useListMySubmissionsInfiniteQuery, useMarkSubmissionMutation } =
-  gradingApi;
+export const {
+  useListPendingSubmissionsInfiniteQuery,
+  useListMySubmissionsInfiniteQuery,
+  useMarkSubmissionMutation,
+  useClaimSubmissionMutation,
+  useReleaseClaimMutation,
+} = gradingApi;

@@ -18,6 +18,12 @@ export const TEXTS = {
     yourSubmission: 'Your Submission',
     notMarked: 'Not Marked',
   },
+  /** Someone else has the mark dialog of a submission open (a claim); anonymous review names nobody. */
+  claims: {
+    beingMarked: (by: string | null) => (by ? `Being marked by ${by}` : 'Being marked'),
+    markingNow: (by: string | null) =>
+      `${by ?? 'Someone else'} is marking this submission now. You can still mark it, but only the first mark saved counts.`,
+  },
   /** What a guest is told on opening one of this area's screens or choosing its navigation entries. */
   loginTo: {
     viewPending: 'Please log in to view pending assignments!',
@@ -25,6 +31,7 @@ export const TEXTS = {
     mark: 'Please log in to mark submissions.',
     viewAssignments: 'Please log in to view your assignments.',
     viewHistory: 'Please log in to see the history of a submission.',
+    viewProgress: 'Please log in to see your progress.',
   },
   /** What a regrade request on the current grade has come to, as rows and the history say it. */
   regradeStatus: { open: 'Regrade requested', kept: 'Grade kept', reopened: 'Reopened' } satisfies Record<RegradeStatus, string>,

@@ -9,6 +9,10 @@ const MySubmissionsPage = lazy(() =>
 const SubmissionHistoryPage = lazy(() =>
   import('./history/submission-history-page.js').then((module) => ({ default: module.SubmissionHistoryPage })),
 );
+const ProgressPage = lazy(() => import('./progress/progress-page.js').then((module) => ({ default: module.ProgressPage })));
+const NotificationsPage = lazy(() =>
+  import('./notifications/notifications-page.js').then((module) => ({ default: module.NotificationsPage })),
+);
 // Compiled out of every normal build (the condition is a build-time constant, rsbuild.config.ts).
 const GradingGuidePage =
   process.env.GRADING_GUIDE_ROUTE === '1'
@@ -19,6 +23,8 @@ const ELEMENTS = {
   pending: <PendingPage />,
   mine: <MySubmissionsPage />,
   history: <SubmissionHistoryPage />,
+  progress: <ProgressPage />,
+  notifications: <NotificationsPage />,
   guide: GradingGuidePage && <GradingGuidePage />,
 } satisfies Record<GradingScreen, ReactNode>;
 

@@ -56,6 +56,8 @@ export const TEXTS = {
     loadFailed: 'Failed to load this group.',
     settings: 'Settings',
     leave: 'Leave group',
+    /** To the grading area's dashboard, narrowed to this group (`?group=`). */
+    progress: 'My progress here',
     leaveTitle: (name: string) => `Leave ${name}?`,
     leaveText: 'You lose access to its assignments at once. Your own submissions and grades stay yours. To come back you need a new invite link.',
     leaveConfirm: 'Yes, leave',

@@ -66,7 +66,9 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
     if (list.isError) void showAlert({ title: MESSAGES.auth.errorTitle, text: A.loadFailed, icon: 'error' });
   }, [list.isError]);
 
-  const items = pageItems(list.data);
+  // While new filters load, the last list stays in view; if they fail, it goes: its cards answer
+  // other filters (offline, not even the error alert may load).
+  const items = pageItems(list.isError ? list.currentData : list.data);
   const lastPage = list.data?.pages.at(-1);
   const left = countLabel((lastPage?.total ?? 0) - items.length, lastPage?.exact ?? true);
   const loadingList = !known || (list.isFetching && !list.isFetchingNextPage);

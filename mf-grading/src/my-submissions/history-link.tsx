@@ -4,6 +4,11 @@ import { Link } from '@studyhub/router';
 import styled from 'styled-components';
 import { TEXTS } from '../grading.texts.js';
 
+/** One word: tables may wrap long text anywhere, the link would read 'Histor y'. */
+const StyledLink = styled(Link)`
+  white-space: nowrap;
+`;
+
 const StyledNote = styled.span`
   display: block;
   margin-top: 4px;
@@ -19,9 +24,9 @@ const StyledNote = styled.span`
 export function HistoryLink({ row }: { row: Pick<Submission, '_id' | 'title' | 'status' | 'regradeStatus'> }) {
   if (row.status !== 'completed' && row.regradeStatus === null) return null;
   return (
-    <Link to={ROUTES.submissionHistory(row._id)} aria-label={TEXTS.historyLinkName(row.title)}>
+    <StyledLink to={ROUTES.submissionHistory(row._id)} aria-label={TEXTS.historyLinkName(row.title)}>
       {TEXTS.historyLink}
-    </Link>
+    </StyledLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { API_PATHS, MESSAGES, PAGE, type Submission } from '@studyhub/contracts';
+import { API_PATHS, MESSAGES, PAGE, type Claim, type Submission } from '@studyhub/contracts';
 import { type ApiAnswer, type ApiCall, aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,9 +37,16 @@ function renderPage(state?: unknown, search = '') {
   );
 }
 
-/** A server whose pending list is `pending` (mutable) and whose mark answers `markAnswer`. */
-function server(pending: Submission[], markAnswer: () => ApiAnswer = () => ({ body: {} })) {
+const isClaim = (call: Pick<ApiCall, 'path'>) => call.path.endsWith('/claim');
+const OURS: Claim = { submissionId: rowId(1), by: 'Me', mine: true, expiresAt: '2099-01-01T00:00:00.000Z' };
+
+/**
+ * A server whose pending list is `pending` (mutable), whose mark answers `markAnswer`, and whose
+ * claim answers `claimAnswer` (the caller's own claim unless said).
+ */
+function server(pending: Submission[], markAnswer: () => ApiAnswer = () => ({ body: {} }), claimAnswer: () => ApiAnswer = () => ({ body: OURS })) {
   return installFakeApi((call: ApiCall) => {
+    if (isClaim(call)) return call.method === 'PUT' ? claimAnswer() : { body: { message: MESSAGES.api.claimReleased } };
     if (call.method === 'PUT') return markAnswer();
     const offset = Number(call.query.offset);
     return { body: pending.slice(offset, offset + Number(call.query.limit)), total: pending.length };
@@ -102,7 +109,7 @@ describe('PendingPage', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Essay 1/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: S.marked, icon: 'success' }));
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+    expect(calls.find((call) => call.method === 'PUT' && !isClaim(call))).toEqual({
       method: 'PUT',
       path: API_PATHS.markSubmission(rowId(1)),
       query: {},
@@ -190,5 +197,42 @@ describe('PendingPage', () => {
     expect(screen.getByText(S.groupIntro, { exact: false })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: S.allPending }));
     await waitFor(() => expect(calls.at(-1)?.query.group).toBeUndefined());
+  });
+
+  test('opening the mark dialog claims the row, closing it releases the claim', async () => {
+    const calls = server(rows(1));
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Essay 1/ });
+    await userEvent.click(within(row).getByRole('button', { name: /^Give mark to / }));
+    await waitFor(() => expect(calls.filter(isClaim).map((call) => call.method)).toEqual(['PUT']));
+    expect(calls.find(isClaim)?.path).toBe(API_PATHS.claim(rowId(1)));
+    // Our own claim: nothing to warn about.
+    expect(within(screen.getByRole('dialog')).queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(calls.filter(isClaim).map((call) => call.method)).toEqual(['PUT', 'DELETE']));
+  });
+
+  test("a marker who opens work someone else is marking is told who, and can still mark it", async () => {
+    server(rows(1), undefined, () => ({ body: { ...OURS, by: 'Ada Lovelace', mine: false } }));
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Essay 1/ });
+    await userEvent.click(within(row).getByRole('button', { name: /^Give mark to / }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Submission' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(TEXTS.claims.markingNow('Ada Lovelace'));
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test("rows someone else has open say so; one's own claim and an expired one do not", async () => {
+    const claim = (by: string | null, mine: boolean, expiresAt = '2099-01-01T00:00:00.000Z') => ({ submissionId: rowId(1), by, mine, expiresAt });
+    server([
+      aSubmission({ _id: rowId(1), title: 'Named', claim: claim('Ada Lovelace', false) }),
+      aSubmission({ _id: rowId(2), title: 'Anonymous', claim: claim(null, false) }),
+      aSubmission({ _id: rowId(3), title: 'Ours', claim: claim('Me', true) }),
+      aSubmission({ _id: rowId(4), title: 'Expired', claim: claim('Bo', false, '2000-01-01T00:00:00.000Z') }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole('row', { name: /Named/ })).toHaveTextContent(TEXTS.claims.beingMarked('Ada Lovelace'));
+    expect(screen.getByRole('row', { name: /Anonymous/ })).toHaveTextContent(TEXTS.claims.beingMarked(null));
+    for (const name of [/Ours/, /Expired/]) expect(screen.getByRole('row', { name })).not.toHaveTextContent(/Being marked/);
   });
 });

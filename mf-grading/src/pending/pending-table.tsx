@@ -11,6 +11,18 @@ const StyledOwn = styled.span`
   font-weight: 600;
 `;
 
+const StyledClaim = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+
+/** Someone else's live claim on the row: they have its mark dialog open now. */
+const othersClaim = (row: Submission, now: number) =>
+  row.claim && !row.claim.mine && Date.parse(row.claim.expiresAt) > now ? row.claim : null;
+
 const StyledGiveMark = styled(Button)`
   white-space: nowrap;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { width: 100%; }
@@ -39,8 +51,20 @@ export const giveMarkName = (row: Pick<Submission, 'title' | 'userName'>) =>
 
 /** Pending Assignments: Assignment Title, Marks, Name, Action. */
 export function PendingTable({ labelledBy, rows, userEmail, onGiveMark, highlightId }: Props) {
+  const now = Date.now();
   const columns: Column<Submission>[] = [
-    { header: 'Assignment Title', cell: (row) => row.title },
+    {
+      header: 'Assignment Title',
+      cell: (row) => {
+        const claim = othersClaim(row, now);
+        return (
+          <>
+            {row.title}
+            {claim && <StyledClaim>{TEXTS.claims.beingMarked(claim.by)}</StyledClaim>}
+          </>
+        );
+      },
+    },
     { header: 'Marks', cell: (row) => row.marks, align: 'center' },
     { header: 'Name', cell: (row) => row.userName || MESSAGES.assignments.anonymous },
     {

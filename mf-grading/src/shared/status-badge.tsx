@@ -11,6 +11,8 @@ function statusColors(status: SubmissionStatus, theme: DefaultTheme) {
 const StyledBadge = styled.span<{ $status: SubmissionStatus }>`
   display: inline-block;
   padding: 2px 10px;
+  /* One word: tables may wrap long text anywhere, a badge would read 'Complete d'. */
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 0.85rem;
   font-weight: 700;

@@ -50,6 +50,7 @@ describe('GroupPage', () => {
     expect(await screen.findByRole('link', { name: 'Acids and bases' })).toHaveAttribute('href', ROUTES.assignmentDetails(ESSAY));
     expect(screen.getByRole('link', { name: 'New assignment for this group' })).toHaveAttribute('href', `${ROUTES.createAssignment}?group=${GROUP}`);
     expect(screen.getByRole('link', { name: 'Mark pending work' })).toHaveAttribute('href', `${ROUTES.pendingAssignments}?group=${GROUP}`);
+    expect(screen.getByRole('link', { name: 'My progress here' })).toHaveAttribute('href', `${ROUTES.progress}?group=${GROUP}`);
     const pending = await screen.findByRole('table', { name: 'Pending work' });
     expect(within(pending).getByRole('row', { name: /Acids and bases/ })).toHaveTextContent('Alan Turing');
     const members = await screen.findByRole('table', { name: 'Members' });

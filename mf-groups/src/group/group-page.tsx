@@ -1,5 +1,5 @@
 import { selectUser } from '@studyhub/auth';
-import { canManageGroup } from '@studyhub/contracts/web';
+import { ROUTES, canManageGroup } from '@studyhub/contracts/web';
 import type { Group } from '@studyhub/contracts';
 import { Button, Container, LoadFailed, confirmAction, useDocumentTitle } from '@studyhub/ui';
 import { useNavigate, useParams } from '@studyhub/router';
@@ -84,6 +84,9 @@ export function GroupPage() {
       <StyledHeader>
         <GroupFace group={group} heading={(name) => <StyledTitle>{name}</StyledTitle>} />
         <StyledActions>
+          <ButtonLink to={`${ROUTES.progress}?group=${encodeURIComponent(group._id)}`} $variant="secondary">
+            {T.progress}
+          </ButtonLink>
           {canManageGroup(group.role) && (
             <ButtonLink to={GROUPS_PATHS.settings(group._id)} $variant="secondary">
               {T.settings}
