@@ -17,8 +17,11 @@ process.env.E2E_API_URL ??= readWebConfig().apiUrl;
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores with the stack (API on PGlite, six web servers, the emulator):
+  // under a full CPU a page load took 20-30 s in a Node 22 run of 2026-11-26, and tests failed on
+  // time alone. The limits leave that room; a test waits only as long as its page needs.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -75,6 +75,30 @@ export const GRADING = {
     viewAssignments: 'Please log in to view your assignments.',
     viewGroups: 'Please log in to view your groups!',
   },
+  /** mf-grading/src/grading.texts.ts (claims) and notifications/notifications.texts.ts. */
+  beingMarked: (by: string) => `Being marked by ${by}`,
+  markingNow: (by: string) => `${by} is marking this submission now. You can still mark it, but only the first mark saved counts.`,
+  bellName: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  graded: (title: string, obtained: number, total: number) => `Your work on “${title}” was graded: ${obtained}/${total}`,
+} as const;
+
+/** The grading area's progress dashboard (mf-grading/src/progress/progress.texts.ts). */
+export const PROGRESS = {
+  nav: 'Progress',
+  title: 'My Progress',
+  scope: 'Show figures for',
+  all: 'All my work',
+  student: 'My work',
+  author: 'My assignments',
+  submitted: 'Submitted',
+  waiting: 'Waiting for a grade',
+  graded: 'Graded',
+  average: 'Average mark',
+  received: 'Submissions received',
+  monthChart: 'My average mark by month',
+  marksChart: 'Marks given on my assignments',
+  topHeading: 'Most taken',
+  showTable: 'Show the figures as a table',
 } as const;
 
 export const ACCOUNT = {

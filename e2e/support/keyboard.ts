@@ -4,6 +4,12 @@ import { ROUTES } from '@studyhub/contracts';
 /** Whatever has focus now: `expect(focused(page))` checks where the keyboard is. */
 export const focused = (page: Page) => page.locator(':focus');
 
+/**
+ * The shell's route announcer (shell/src/a11y/route-announcer.tsx), which reads out each new page's
+ * title: the atomic one of the polite status regions (grading's notification toast has one too).
+ */
+export const routeAnnouncer = (page: Page) => page.locator('[role="status"][aria-live="polite"][aria-atomic="true"]');
+
 /** Whether focus has fallen to <body>, where a keyboard user has lost their place. */
 export const focusOnBody = (page: Page) => page.evaluate(() => !document.activeElement || document.activeElement === document.body);
 

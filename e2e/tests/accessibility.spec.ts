@@ -2,11 +2,9 @@ import { ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
 import { ACCOUNT, ASSIGNMENTS, MARKETING, SHELL } from '../support/area-texts';
+import { routeAnnouncer } from '../support/keyboard';
 
 const SKIP_LINK = 'Skip to main content';
-
-/** The shell's polite live region that reads out each new page. */
-const announcer = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
@@ -34,7 +32,7 @@ test.describe('After a navigation', () => {
     await page.goto(ROUTES.contact);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    await expect(announcer(page)).toHaveText('');
+    await expect(routeAnnouncer(page)).toHaveText('');
   });
 
   test('focus moves to the new page heading and its title is announced', async ({ page }) => {
@@ -45,12 +43,12 @@ test.describe('After a navigation', () => {
     const register = page.getByRole('heading', { level: 1, name: 'Register' });
     await expect(register).toBeFocused();
     await expect(register).toHaveAttribute('tabindex', '-1');
-    await expect(announcer(page)).toHaveText('Register · StudyHub');
+    await expect(routeAnnouncer(page)).toHaveText('Register · StudyHub');
 
     // Into another remote, whose code and data load after the navigation.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ASSIGNMENTS.listTitle })).toBeFocused();
-    await expect(announcer(page)).toHaveText(`${ASSIGNMENTS.listTitle} · StudyHub`);
+    await expect(routeAnnouncer(page)).toHaveText(`${ASSIGNMENTS.listTitle} · StudyHub`);
   });
 });
 

@@ -29,6 +29,22 @@ test.describe('All Assignments list', () => {
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();
   });
 
+  test('a list that failed while offline loads by itself once the connection is back', async ({ page, context }) => {
+    await page.goto(ROUTES.assignments);
+    await expect(page.getByTestId('assignment-card').first()).toBeVisible();
+    await context.setOffline(true);
+    // A new search is a new call to the server, and it fails without a connection.
+    await page.getByRole('searchbox').fill('Projectile');
+    // The cards of the last search go with it: they would answer another one.
+    const failed = page.getByRole('main').getByText(ASSIGNMENTS.loadFailed);
+    await expect(failed).toBeVisible();
+    await expect(page.getByTestId('assignment-card')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('assignment-card').getByText('Projectile Motion Problem Set')).toBeVisible();
+    await expect(failed).toBeHidden();
+  });
+
   test('the difficulty filter shows only that difficulty', async ({ page }) => {
     await page.goto(ROUTES.assignments);
     await page.getByLabel('Difficulty', { exact: true }).selectOption('Hard');

@@ -1,26 +1,12 @@
 import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
-import type { Browser, Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { rowOf } from '../support/tables';
+import { navigateTo, signedInPage, unique } from '../support/people';
 import { GRADING } from '../support/area-texts';
 
 const S = MESSAGES.submissions;
 const INVALID_MARKS = MESSAGES.validation.obtainedMarks;
-
-const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** A signed-in page of its own (own cookies and storage), as a second person at another computer. */
-async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInViaUi(page, account);
-  return page;
-}
-
-/** Goes to a screen through the navigation bar: no reload, so only the app's own cache decides. */
-async function navigateTo(page: Page, label: 'Pending' | 'My Attempted Assignments') {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-}
 
 /** An assignment by a fresh owner with one pending submission by `submitter` (both through the API). */
 async function pendingSubmission(submitter: TestAccount, title = `Grading ${unique()}`) {
@@ -33,11 +19,10 @@ async function pendingSubmission(submitter: TestAccount, title = `Grading ${uniq
   return title;
 }
 
-
 test.describe('Grading', () => {
   test('B takes A\'s assignment, C marks it, and B sees the mark', async ({ browser, page }) => {
     // Three browsers and a confirmation at each step: past the default on a busy 2-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const [owner, submitter, marker] = await Promise.all([createAccount(), createAccount(), createAccount()]);
     const title = `Essay on rivers ${unique()}`;
     const docsLink = `https://docs.google.com/document/d/${unique()}`;
@@ -106,7 +91,7 @@ test.describe('Grading', () => {
   test('of two markers racing, the second is told it was already marked and the row leaves', async ({ browser }) => {
     // Two accounts signed in through the login page, side by side: on two loaded cores the sign-ins
     // alone took 23 s of the default 45 (CI, 2026-11-26).
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const [submitter, first, second] = await Promise.all([createAccount(), createAccount(), createAccount()]);
     const title = await pendingSubmission(submitter);
     const [firstPage, secondPage] = await Promise.all([signedInPage(browser, first), signedInPage(browser, second)]);
@@ -173,7 +158,7 @@ test.describe('Grading', () => {
 test.describe('Grading accessibility (axe-core, serious and critical)', () => {
   test('Pending, the Mark Submission modal and My Attempted Assignments, in both themes', async ({ page, account }) => {
     // Six axe runs over growing tables.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const own = await pendingSubmission(account);
     const others = await pendingSubmission(await createAccount());
     await signInViaUi(page, account);

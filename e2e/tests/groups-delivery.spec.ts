@@ -2,6 +2,7 @@ import { rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, signInViaUi, test } from '../support/fixtures';
 import { SHELL } from '../support/area-texts';
+import { followMainNav } from '../support/nav';
 import { POINTERS, REGISTRY, RELEASES, command, hashBuilds, readPointers, restore } from '../support/release-commands';
 
 const GROUPS_PATH = '/groups';
@@ -37,7 +38,7 @@ test.describe('adding the groups area to a running app', { tag: '@exclusive' }, 
         const result = await command('release', ['mf-groups', '--version', VERSION]);
         expect(result.code, result.output).toBe(0);
         await page.goto('/');
-        await nav.getByRole('link', { name: 'Groups', exact: true }).click();
+        await followMainNav(page, 'Groups');
         await expect(page).toHaveURL(new RegExp(`${GROUPS_PATH}$`));
         await expect(page.getByRole('heading', { level: 1, name: 'My Groups' })).toBeVisible();
       });

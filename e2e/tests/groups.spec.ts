@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ASSIGNMENTS, GRADING, GROUPS } from '../support/area-texts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiCall, createAccount, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
+import { followMainNav } from '../support/nav';
 import { rowOf } from '../support/tables';
 
 const popup = (page: Page) => page.locator('.swal2-popup');
@@ -29,7 +30,7 @@ test.describe('Study groups', () => {
 
     // A creates the group and copies an invite link.
     const pa = await personAt(browser, a);
-    await pa.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: GROUPS.nav, exact: true }).click();
+    await followMainNav(pa, GROUPS.nav);
     await expect(pa.getByRole('heading', { level: 1, name: GROUPS.myGroups })).toBeVisible();
     await pa.getByRole('link', { name: GROUPS.create }).click();
     await pa.getByLabel(GROUPS.fields.name).fill(groupName);
@@ -134,7 +135,7 @@ test.describe('Study groups', () => {
 test.describe('Groups accessibility (axe-core, serious and critical)', () => {
   test('my groups, a group, its settings and an invite, in light and dark', async ({ page, account }) => {
     // Eight axe runs.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const name = `Axe circle ${randomUUID().slice(0, 8)}`;
     const group = await apiCall<Group>(account, 'POST', API_PATHS.groups, { name, description: 'A group to check with axe.' });
     const invite = await apiCall<GroupInvite>(account, 'POST', API_PATHS.groupInvites(group._id), {});

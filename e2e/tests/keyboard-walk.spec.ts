@@ -2,7 +2,7 @@ import { API_PATHS, ROUTES, type Assignment, type Submission } from '@studyhub/c
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, createAccount, expect, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
-import { focused, focusOnBody, signInByKeyboard, tabTo } from '../support/keyboard';
+import { focused, focusOnBody, routeAnnouncer, signInByKeyboard, tabTo } from '../support/keyboard';
 import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 
 // Create, take and mark with the keyboard alone: every step is a key press, and after each one the
@@ -11,8 +11,6 @@ import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 const tag = () => randomUUID().slice(0, 8);
 const longDate = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: 'long' });
 const popup = (page: Page) => page.locator('.swal2-popup');
-/** The shell's polite live region that reads out each new page. */
-const announcer = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
 /** A page of its own (own storage), signed in by keyboard: another person at another computer. */
 async function keyboardUser(browser: Browser, account: TestAccount) {
@@ -23,7 +21,7 @@ async function keyboardUser(browser: Browser, account: TestAccount) {
 
 test.describe('Keyboard only', () => {
   test('A creates an assignment, B takes it and C marks it, with focus followed at every step', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const [author, student, marker] = await Promise.all([
       createAccount({ displayName: `Author ${tag()}` }),
       createAccount({ displayName: `Student ${tag()}` }),
@@ -69,7 +67,7 @@ test.describe('Keyboard only', () => {
     await expect(popup(a)).toBeHidden();
     const listHeading = a.getByRole('heading', { level: 1, name: ASSIGNMENTS.listTitle });
     await expect(listHeading).toBeFocused();
-    await expect(announcer(a)).toHaveText(`${ASSIGNMENTS.listTitle} · StudyHub`);
+    await expect(routeAnnouncer(a)).toHaveText(`${ASSIGNMENTS.listTitle} · StudyHub`);
     const [created] = await apiCall<Assignment[]>(author, 'GET', `${API_PATHS.assignments}?search=${encodeURIComponent(title)}`);
     expect(created).toMatchObject({ title, marks: 25, difficulty: 'Medium', userEmail: author.email });
 

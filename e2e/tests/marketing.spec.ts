@@ -16,8 +16,14 @@ async function expectAlert(page: Page, title: string, text: string) {
 const activeSlide = (page: Page) =>
   page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
 
-/** Swiper ignores a move requested while a slide is still sliding (700 ms); wait for it to rest. */
-const settle = (page: Page) => page.waitForTimeout(900);
+/**
+ * Swiper ignores a move requested while a slide is still sliding (700 ms); wait for it to rest.
+ * On a busy machine the slide takes longer, so Swiper's own flag (on its element) is asked too.
+ */
+const settle = async (page: Page) => {
+  await page.waitForTimeout(900);
+  await page.waitForFunction(() => !(document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating);
+};
 
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
 

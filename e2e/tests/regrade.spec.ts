@@ -195,7 +195,7 @@ test.describe('Regrade under anonymous review', () => {
 
 test.describe('Regrade answered with "Keep grade", and a marker who graded before', () => {
   test('A keeps a contested grade with a reply that B reads; after a reopen, C may not mark the same work again', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const run = tag();
     const [a, b, c, e] = await Promise.all(
       ['Author', 'Student', 'Marker', 'Other'].map((role) => createAccount({ displayName: `${role} ${run}` })),

@@ -2,6 +2,7 @@ import { ROUTES } from '@studyhub/contracts';
 import { expect, signInViaUi, test } from '../support/fixtures';
 import { startWebServer, stopWebServer, WEB_CONTROL_URL } from '../support/web-servers';
 import { ASSIGNMENTS, MARKETING } from '../support/area-texts';
+import { followMainNav } from '../support/nav';
 
 /** The assignments remote's origin, from the registry the shell reads (derived from the apps table). */
 let assignmentsOrigin = '';
@@ -78,7 +79,7 @@ test.describe('the grading server is down', { tag: '@exclusive' }, () => {
 
     await nav.getByRole('link', { name: 'All Assignments' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ASSIGNMENTS.listTitle })).toBeVisible();
-    await nav.getByRole('link', { name: 'Profile' }).click();
+    await followMainNav(page, 'Profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByText(/is unavailable/)).toHaveCount(0);
 

@@ -30,6 +30,9 @@ test.describe('Route guard', () => {
   }
 });
 
+/** What a signed-in user's link row holds, in the order the areas give their entries. */
+const SIGNED_IN_ENTRIES = ['Home', 'All Assignments', 'Pending', 'Progress', 'Create', 'Groups', 'Profile', 'My Attempted Assignments'];
+
 test.describe('Navigation bar', () => {
   test('guests see public entries only and get the Login Required warning on protected ones', async ({ page }) => {
     await page.goto(ROUTES.assignments);
@@ -49,24 +52,81 @@ test.describe('Navigation bar', () => {
   test('choosing an entry shows the spinner briefly, then moves and highlights it', async ({ page }) => {
     await page.goto(ROUTES.login);
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // The spinner lasts about 0.5 s: the page itself notes it, so a busy machine's polling cannot
+    // miss it between two looks.
+    const spinnerShown = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const shown = () => document.querySelector('header [role="status"][aria-label="Loading"]') !== null;
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => resolve(false), 20_000);
+        }),
+    );
     await nav.getByRole('link', { name: 'All Assignments' }).click();
-    await expect(page.getByRole('banner').getByRole('status', { name: 'Loading' })).toBeVisible();
+    expect(await spinnerShown).toBe(true);
     await expect(page).toHaveURL(new RegExp(`${ROUTES.assignments}$`));
     await expect(nav.getByRole('link', { name: 'All Assignments' })).toHaveClass(/active/);
     await expect(page.getByRole('banner').getByRole('status', { name: 'Loading' })).toBeHidden();
   });
 
   test('a logged-in user sees Pending and Create and can open them', async ({ page, account }) => {
+    // Wide enough for every entry in the row (the next test is the laptop's).
+    await page.setViewportSize({ width: 1600, height: 900 });
     await signInViaUi(page, account);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The areas publish their entries with an order (their routes files); the bar merges them.
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'All Assignments', 'Pending', 'Create', 'Groups', 'Profile', 'My Attempted Assignments']);
+    await expect(nav.getByRole('link')).toHaveText(SIGNED_IN_ENTRIES);
+    await expect(nav.getByRole('button', { name: 'More', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await expect(page.locator('#user-menu').getByRole('link')).toHaveText(['Profile', 'Create Assignments', 'My Groups', 'My Attempted Assignments']);
+    await expect(page.locator('#user-menu').getByRole('link')).toHaveText([
+      'Profile',
+      'Create Assignments',
+      'My Groups',
+      'My Attempted Assignments',
+      'My Progress',
+      'Notifications',
+    ]);
     await page.keyboard.press('Escape');
     await nav.getByRole('link', { name: 'Pending', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
     await expect(nav.getByRole('link', { name: 'Pending', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on a 1280 px laptop the entries that do not fit are under More, none cut off', async ({ page, account }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInViaUi(page, account);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const more = nav.getByRole('button', { name: 'More', exact: true });
+    await expect(more).toBeVisible();
+    const inRow = await nav.getByRole('link').allTextContents();
+    expect(inRow.length).toBeLessThan(SIGNED_IN_ENTRIES.length);
+    // Nothing is clipped: the row does not scroll, and each of its links lies whole inside the bar.
+    expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const bar = (await nav.boundingBox())!;
+    for (const link of await nav.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+    }
+
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const underMore = page.locator('#more-links').getByRole('link');
+    // The row, then More, hold every entry once, in the areas' order.
+    expect([...inRow, ...(await underMore.allTextContents())]).toEqual(SIGNED_IN_ENTRIES);
+    await underMore.getByText('My Attempted Assignments', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.myGroup}$`));
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // The current page is under More: More is highlighted like the row's current entry.
+    await expect(more).toHaveClass(/\bactive\b/);
+
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect(more).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveText(SIGNED_IN_ENTRIES);
   });
 
   test('the brand logo links home and the home sections menu opens from the keyboard', async ({ page }) => {
