@@ -5,20 +5,18 @@
 // at most 50 ms, the API's latency budget (docs/benchmarks.md). Writes .bench/api-groups.json and
 // exits 1 when a budget is missed.
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { AssignmentsRepository } from '../src/assignments/assignments.repository.js';
 import { openDatabase } from '../src/db/database.js';
 import { groups as groupsTable } from '../src/db/schema.js';
 import { GroupsRepository } from '../src/groups/groups.repository.js';
 import { SubmissionsRepository } from '../src/submissions/submissions.repository.js';
+import { measure } from './measure.js';
+import { scratchDatabase } from './scratch-database.js';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = 60;
-const WARM_UPS = 5;
 const P99_BUDGET_MS = 50;
 const SCALE = { groupsOfUser: 200, bigGroupMembers: 5000, groupAssignments: 100_000, publicAssignments: 20_000, pendingInGroups: 20_000 };
 const USER = 'bench-user';
@@ -46,35 +44,10 @@ const SEED = [
   'VACUUM ANALYZE',
 ];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function measure(action: () => Promise<unknown>): Promise<{ medianMs: number; p99Ms: number }> {
-  for (let i = 0; i < WARM_UPS; i += 1) await action();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await action();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] * 10) / 10;
-  return { medianMs: at(0.5), p99Ms: at(0.99) };
-}
 
 async function main(): Promise<void> {
-  const name = `studyhub_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const scratch = await scratchDatabase();
+  const handle = await openDatabase({ driver: 'postgres', url: scratch.url });
   try {
     const seeding = performance.now();
     for (const statement of SEED) await handle.db.execute(sql.raw(statement));
@@ -98,7 +71,7 @@ async function main(): Promise<void> {
     ];
     const results = [];
     for (const [figure, action] of CASES) {
-      const { medianMs, p99Ms } = await measure(action);
+      const { medianMs, p99Ms } = await measure(action, { runs: RUNS });
       results.push({ figure, medianMs, p99Ms, pass: p99Ms <= P99_BUDGET_MS });
       say(`${p99Ms <= P99_BUDGET_MS ? 'pass' : 'FAIL'}  ${figure}: median ${medianMs} ms, p99 ${p99Ms} ms (budget p99 <= ${P99_BUDGET_MS})`);
     }
@@ -109,7 +82,7 @@ async function main(): Promise<void> {
     if (results.some((r) => !r.pass)) process.exitCode = 1;
   } finally {
     await handle.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 
