@@ -1,4 +1,4 @@
-// Unit and component tests of the libs and the web apps (the API has its own config in api/).
+// Unit and component tests of the libs, the web apps and the tools (the API has its own config in api/).
 // Compiled to CommonJS by swc: styled-components and friends ship CommonJS for Node.
 const swc = [
   '@swc/jest',
@@ -30,6 +30,12 @@ export default {
       displayName: 'contracts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/libs/contracts/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tools/src/**/*.spec.ts'],
     },
     {
       ...shared,
