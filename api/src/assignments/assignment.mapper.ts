@@ -3,7 +3,7 @@ import type { AssignmentRow } from '../db/schema.js';
 import type { ViewerSubmissionRow } from './assignments.repository.js';
 
 /**
- * Row to the API's JSON (spec field names; the owner's uid stays on the server). The owner's email
+ * Row to the API's JSON (the contract's field names; the owner's uid stays on the server). The owner's email
  * goes only to the owner (`callerUid`): everyone else reads the display name.
  */
 export function toAssignment(row: AssignmentRow, callerUid?: string): Assignment {

@@ -2,7 +2,7 @@ import { ANONYMOUS_STUDENT, type Submission } from '@studyhub/contracts';
 import type { SubmissionRow } from '../db/schema.js';
 
 /**
- * Row to the API's JSON (spec field names; uids of submitter and marker stay on the server). The
+ * Row to the API's JSON (the contract's field names; uids of submitter and marker stay on the server). The
  * submitter's email goes only to the submitter (`callerUid`): markers and the author read the name.
  */
 export function toSubmission(row: SubmissionRow, callerUid: string): Submission {

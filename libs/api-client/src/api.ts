@@ -23,7 +23,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's message for a failed call (spec: "reads message on failure"), else the fallback. */
+/** The server's message for a failed call (docs/product.md, "How the screens behave": Alerts), else the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return readApiError((error as FetchBaseQueryError | undefined)?.data)?.message ?? fallback;
 }

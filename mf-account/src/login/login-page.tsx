@@ -28,7 +28,7 @@ export function LoginPage() {
   const form = useZodForm(importSchema('loginSchema'), { defaultValues: { email: state.email ?? '', password: '' } });
   const signedInTo = useSignedInRedirect(form.submitting);
 
-  // The spec sends users home; a user the guard stopped goes back to the page they asked for.
+  // Login sends users home; a user the guard stopped goes back to the page they asked for.
   const destination = signedInDestination(state);
 
   const onValid = async (data: LoginInput) => {

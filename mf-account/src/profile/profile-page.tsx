@@ -45,7 +45,7 @@ const StyledTitle = styled(PageTitle)`
 
 const PROVIDER_NAMES: Record<string, string> = { 'google.com': 'Google', password: 'Email and password' };
 
-/** Spec "Profile": avatar, name and email, toggling between a view and an edit mode. */
+/** Profile (docs/product.md): avatar, name and email, toggling between a view and an edit mode. */
 export function ProfilePage() {
   const user = useSelector(selectUser);
   const [editing, setEditing] = useState(false);

@@ -2,7 +2,7 @@ import { authErrorMessage } from '@studyhub/auth';
 import { MESSAGES, TIMINGS } from '@studyhub/contracts/web';
 import { showAlert } from '@studyhub/ui';
 
-/** Spec point 8: failures open an 'Error' alert with a readable version of the provider's message. */
+/** Failures open an 'Error' alert with a readable version of the provider's message (docs/product.md, Alerts). */
 export function showAuthError(error: unknown) {
   return showAlert({ title: MESSAGES.auth.errorTitle, text: authErrorMessage(error), icon: 'error' });
 }

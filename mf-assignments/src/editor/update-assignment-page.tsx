@@ -55,7 +55,7 @@ export function UpdateAssignmentPage() {
     return true;
   }
 
-  // Spec point 4: the success message shows for 2 s, then the list.
+  // The success message shows for a moment, then the list (docs/product.md, "After an action").
   async function saved() {
     await showAlert({ title: A.updated, icon: 'success', timer: TIMINGS.successMessage });
     navigate(ROUTES.assignments);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type ImageStatus = 'none' | 'loading' | 'loaded' | 'failed';
 
 /**
- * Whether `url` loads as an image in this browser (spec: the preview shows only then, and the
+ * Whether `url` loads as an image in this browser (docs/product.md: the preview shows only then, and the
  * update form requires it). Settles for the URL as it is now; older answers are ignored.
  */
 export function useImageLoads(url: string): ImageStatus {

@@ -31,7 +31,7 @@ export function useCardActions() {
 
   async function onView(assignment: Assignment) {
     setProcessing(true);
-    // Spec point 4: the View button waits 500 ms before navigating.
+    // The View button waits before navigating (docs/product.md, "The list").
     await new Promise((resolve) => setTimeout(resolve, VIEW_DELAY_MS));
     setProcessing(false);
     navigate(ROUTES.assignmentDetails(assignment._id));

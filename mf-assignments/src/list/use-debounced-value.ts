@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (spec: list inputs debounce 500 ms). */
+/** The value, once it has stopped changing for `delayMs` (docs/product.md, "The list"). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -13,7 +13,7 @@ const StyledBadge = styled.span<{ $difficulty?: string }>`
   background: ${({ theme, $difficulty }) => difficultyColors($difficulty, theme).bg};
 `;
 
-/** Spec: green Easy, yellow Medium, red Hard; 'N/A' when an assignment has none. */
+/** Green Easy, yellow Medium, red Hard; 'N/A' when an assignment has none (docs/product.md). */
 export function DifficultyBadge({ difficulty }: { difficulty?: string }) {
   return <StyledBadge $difficulty={difficulty}>{difficulty || TEXTS.assignments.notApplicable}</StyledBadge>;
 }

@@ -16,7 +16,7 @@ const EMPTY = { name: '', email: '', phone: '', request: '' };
  * it is confirmed and the form empties. A refusal keeps what was typed.
  */
 export function useContactPage() {
-  // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
+  // This form has its own alerts (docs/product.md), not the 'Validation Error' one or inline messages.
   const form = useZodForm(importSchema('contactPageSchema'), { defaultValues: EMPTY, invalidAlert: false });
   const send = useSendContactRequest();
 

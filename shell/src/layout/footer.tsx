@@ -40,7 +40,7 @@ const StyledBottom = styled.div`
 export function Footer() {
   const navigate = useNavigate();
 
-  // Spec: scroll to the section when this page has it, otherwise go home (and scroll there).
+  // Scroll to the section when this page has it, otherwise go home (and scroll there).
   const toSection = (section: string) => (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();

@@ -44,7 +44,7 @@ const SOCIALS = [
   },
 ];
 
-/** Spec "Footer": Facebook, YouTube, Instagram and Twitter, each in a new tab. */
+/** Facebook, YouTube, Instagram and Twitter, each in a new tab. */
 export function SocialLinks() {
   return (
     <StyledList>

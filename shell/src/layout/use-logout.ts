@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
 import { SHELL_TEXTS } from '../shell.texts.js';
 
-/** Spec point 8: 'Success' / 'Logged Out successful!' then the login page; 'Error' on failure. */
+/** 'Success' / 'Logged Out successful!' then the login page; 'Error' on failure. */
 export function useLogout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();

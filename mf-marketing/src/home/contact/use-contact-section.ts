@@ -15,7 +15,7 @@ const EMPTY = { name: '', email: '', phone: '', title: '', request: '' };
  * form is confirmed and emptied. A failed check or a refusal keeps what was typed.
  */
 export function useContactSection() {
-  // The spec gives this form its own alerts, not the 'Validation Error' one or inline messages.
+  // This form has its own alerts (docs/product.md), not the 'Validation Error' one or inline messages.
   const form = useZodForm(importSchema('contactSectionSchema'), { defaultValues: EMPTY, invalidAlert: false });
   const send = useSendContactRequest();
 
