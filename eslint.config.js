@@ -2,6 +2,7 @@
 // an app (shell or remote) may use libs only, so a remote can never import another remote.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,7 +10,19 @@ import tseslint from 'typescript-eslint';
 const onlyLibs = ['scope:web', 'scope:shared'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'test-results/**', '.data/**', '**/*.cjs', '**/migrations/meta/**', '**/.test-build/**', 'releases/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      'test-results/**',
+      '.data/**',
+      '**/*.cjs',
+      '**/migrations/meta/**',
+      '**/.test-build/**',
+      'releases/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { plugins: { '@nx': nx } },
@@ -75,14 +88,14 @@ export default tseslint.config(
         {
           paths: ['react-router', 'react-router-dom'].map((name) => ({
             name,
-            message: 'Import it from @studyhub/router: a direct import bundles a second router that cannot see the shell\'s.',
+            message: "Import it from @studyhub/router: a direct import bundles a second router that cannot see the shell's.",
             allowTypeImports: true,
           })),
           patterns: [
             {
               regex: '^@studyhub/contracts$',
               allowImportNamePattern: 'Schema$',
-              message: 'Import it from @studyhub/contracts/web: only a form\'s schema comes from @studyhub/contracts.',
+              message: "Import it from @studyhub/contracts/web: only a form's schema comes from @studyhub/contracts.",
               allowTypeImports: true,
             },
           ],
@@ -95,4 +108,6 @@ export default tseslint.config(
     files: ['scripts/**', 'tools/**', 'api/src/seed.ts', 'api/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  // Layout is Prettier's (npm run lint runs prettier --check): no lint rule argues with it.
+  prettier,
 );

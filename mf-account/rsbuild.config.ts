@@ -5,11 +5,8 @@ import { ROUTE_TABLE } from './src/route-table.js';
 // Same rule as libs/auth/src/web-env.ts: unset means the local emulator, '' a real Firebase project.
 const authEmulatorHost = process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
-export default mergeRsbuildConfig(
-  defineRemote('mf_account', { routeTable: ROUTE_TABLE }),
-  {
-    // A literal at build time, so emulator-only code is removed from builds for a real project
-    // (login/google-sign-in.tsx) instead of merely being switched off at run time.
-    source: { define: { 'process.env.STUDYHUB_AUTH_EMULATOR': JSON.stringify(String(authEmulatorHost !== '')) } },
-  },
-);
+export default mergeRsbuildConfig(defineRemote('mf_account', { routeTable: ROUTE_TABLE }), {
+  // A literal at build time, so emulator-only code is removed from builds for a real project
+  // (login/google-sign-in.tsx) instead of merely being switched off at run time.
+  source: { define: { 'process.env.STUDYHUB_AUTH_EMULATOR': JSON.stringify(String(authEmulatorHost !== '')) } },
+});

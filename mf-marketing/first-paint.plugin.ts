@@ -1,13 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { FirstPaintFile } from '@studyhub/mf-config/first-paint';
 import { FIRST_PAINT_FILE } from '@studyhub/mf-config/first-paint';
-import {
-  FIRST_PICTURE_STEM,
-  HERO_BOX,
-  HERO_IMAGE_SIZE,
-  HERO_IMAGE_SIZES,
-  HERO_PICTURE_POSITION,
-} from './src/home/hero/hero-geometry.js';
+import { FIRST_PICTURE_STEM, HERO_BOX, HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './src/home/hero/hero-geometry.js';
 
 const HOME_PATH = '/';
 

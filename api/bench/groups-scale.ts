@@ -44,7 +44,6 @@ const SEED = [
   'VACUUM ANALYZE',
 ];
 
-
 async function main(): Promise<void> {
   const scratch = await scratchDatabase();
   const handle = await openDatabase({ driver: 'postgres', url: scratch.url });
@@ -73,11 +72,16 @@ async function main(): Promise<void> {
     for (const [figure, action] of CASES) {
       const { medianMs, p99Ms } = await measure(action, { runs: RUNS });
       results.push({ figure, medianMs, p99Ms, pass: p99Ms <= P99_BUDGET_MS });
-      say(`${p99Ms <= P99_BUDGET_MS ? 'pass' : 'FAIL'}  ${figure}: median ${medianMs} ms, p99 ${p99Ms} ms (budget p99 <= ${P99_BUDGET_MS})`);
+      say(
+        `${p99Ms <= P99_BUDGET_MS ? 'pass' : 'FAIL'}  ${figure}: median ${medianMs} ms, p99 ${p99Ms} ms (budget p99 <= ${P99_BUDGET_MS})`,
+      );
     }
     const verdicts = results.map((r) => ({ figure: `${r.figure} p99 (ms)`, value: r.p99Ms, budget: `<= ${P99_BUDGET_MS}`, pass: r.pass }));
     await mkdir('.bench', { recursive: true });
-    await writeFile('.bench/api-groups.json', JSON.stringify({ date: new Date().toISOString(), scale: SCALE, runs: RUNS, results, verdicts }, null, 2) + '\n');
+    await writeFile(
+      '.bench/api-groups.json',
+      JSON.stringify({ date: new Date().toISOString(), scale: SCALE, runs: RUNS, results, verdicts }, null, 2) + '\n',
+    );
     say('Written to .bench/api-groups.json');
     if (results.some((r) => !r.pass)) process.exitCode = 1;
   } finally {

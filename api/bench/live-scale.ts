@@ -144,7 +144,11 @@ function markCalls(pending: string[], markers: User[]) {
 
 /** Phase 1: one process, 2,000 streams, 100 marks/s. */
 async function oneProcess(api: ApiProcess, handle: DatabaseHandle, students: User[], markers: User[], pending: string[]) {
-  const list = (i: number) => ({ method: 'GET', path: `${API_PATHS.pendingSubmissions}?limit=20&offset=${(i % 5) * 20}`, headers: { Authorization: `Bearer ${markers[i % markers.length].token}` } });
+  const list = (i: number) => ({
+    method: 'GET',
+    path: `${API_PATHS.pendingSubmissions}?limit=20&offset=${(i % 5) * 20}`,
+    headers: { Authorization: `Bearer ${markers[i % markers.length].token}` },
+  });
   const marks = markCalls(pending, markers);
   const load = () =>
     Promise.all([
@@ -158,16 +162,24 @@ async function oneProcess(api: ApiProcess, handle: DatabaseHandle, students: Use
   say(`Without streams: ${LOAD.marksPerSecond} marks/s for ${LOAD.seconds} s with the pending list at ${LOAD.listPerSecond}/s...`);
   const [baseMark, baseList] = await load();
   await sleep(1000);
-  const [{ committedBefore }] = await rows<{ committedBefore: number }>(handle, sql`SELECT count(*)::int AS "committedBefore" FROM notifications WHERE kind = 'graded'`);
+  const [{ committedBefore }] = await rows<{ committedBefore: number }>(
+    handle,
+    sql`SELECT count(*)::int AS "committedBefore" FROM notifications WHERE kind = 'graded'`,
+  );
   const rssBefore = await rssKb(api.pid);
   const opening = performance.now();
-  const streams = await openStreams(students, Array.from({ length: SCALE.tabs }, () => api.port));
+  const streams = await openStreams(
+    students,
+    Array.from({ length: SCALE.tabs }, () => api.port),
+  );
   const openMs = performance.now() - opening;
   const watchers = await openStreams(markers, [api.port], LIVE.watchQueue);
   await sleep(3000);
   const rssOpen = await rssKb(api.pid);
   const perStreamKb = round((rssOpen - rssBefore) / streams.length);
-  say(`${streams.length} streams open in ${Math.round(openMs)} ms; API RSS ${Math.round(rssBefore / 1024)} -> ${Math.round(rssOpen / 1024)} MB, ${perStreamKb} KB per stream`);
+  say(
+    `${streams.length} streams open in ${Math.round(openMs)} ms; API RSS ${Math.round(rssBefore / 1024)} -> ${Math.round(rssOpen / 1024)} MB, ${perStreamKb} KB per stream`,
+  );
 
   await fixedRate({ baseUrl: api.url, rate: LOAD.marksPerSecond, seconds: LOAD.warmSeconds, next: marks.request });
   const warmedUpTo = marks.taken();
@@ -208,7 +220,13 @@ async function oneProcess(api: ApiProcess, handle: DatabaseHandle, students: Use
     queueEventsExpected: watchers.length * committed,
     // Only the pending pages watch the queue: the students' tabs get their own notifications alone.
     queueEventsOnStudentTabs: streams.reduce((sum, s) => sum + s.leftCounts.size, 0),
-    deliveryMs: { samples: latencies.length, p50: round(quantile(latencies, 0.5)), p95: round(quantile(latencies, 0.95)), p99: round(quantile(latencies, 0.99)), max: round(latencies.at(-1) ?? NaN) },
+    deliveryMs: {
+      samples: latencies.length,
+      p50: round(quantile(latencies, 0.5)),
+      p95: round(quantile(latencies, 0.95)),
+      p99: round(quantile(latencies, 0.99)),
+      max: round(latencies.at(-1) ?? NaN),
+    },
     mark: summary(mark),
     list: summary(listed),
     withoutStreams: { mark: summary(baseMark), list: summary(baseList) },
@@ -217,7 +235,14 @@ async function oneProcess(api: ApiProcess, handle: DatabaseHandle, students: Use
   return result;
 }
 
-const summary = (r: FixedRateResult) => ({ p50Ms: r.p50Ms, p99Ms: r.p99Ms, maxMs: r.maxMs, achievedRps: r.achievedRps, statuses: r.statuses, errors: r.errors });
+const summary = (r: FixedRateResult) => ({
+  p50Ms: r.p50Ms,
+  p99Ms: r.p99Ms,
+  maxMs: r.maxMs,
+  achievedRps: r.achievedRps,
+  statuses: r.statuses,
+  errors: r.errors,
+});
 
 /** Phase 2: two processes, one tab of every student on each, marks through both. */
 async function twoProcesses(apis: ApiProcess[], handle: DatabaseHandle, students: User[], markers: User[], pending: string[]) {
@@ -230,7 +255,12 @@ async function twoProcesses(apis: ApiProcess[], handle: DatabaseHandle, students
   // fixedRate sends to one base URL: one load per process, each with half the rate, sharing the queue of pending work.
   const results = await Promise.all(
     apis.map((api, a) =>
-      fixedRate({ baseUrl: api.url, rate: TWO_PROCESSES.marksPerSecond / apis.length, seconds: TWO_PROCESSES.seconds, next: (i) => marks.request(i * apis.length + a) }),
+      fixedRate({
+        baseUrl: api.url,
+        rate: TWO_PROCESSES.marksPerSecond / apis.length,
+        seconds: TWO_PROCESSES.seconds,
+        next: (i) => marks.request(i * apis.length + a),
+      }),
     ),
   );
   const sent = marks.taken();
@@ -241,7 +271,9 @@ async function twoProcesses(apis: ApiProcess[], handle: DatabaseHandle, students
   const forUser = new Map<string, Set<string>>();
   for (const row of graded) forUser.set(row.uid, (forUser.get(row.uid) ?? new Set()).add(row.id));
   const marked = graded.map((row) => row.submissionId);
-  const complete = () => streams.every((s) => s.notificationCounts.size >= (forUser.get(s.uid)?.size ?? 0)) && watchers.every((s) => s.leftCounts.size >= marked.length);
+  const complete = () =>
+    streams.every((s) => s.notificationCounts.size >= (forUser.get(s.uid)?.size ?? 0)) &&
+    watchers.every((s) => s.leftCounts.size >= marked.length);
   await settle(complete);
   let missing = 0;
   let duplicates = 0;
@@ -305,7 +337,6 @@ async function main(): Promise<void> {
     HTTP_MAX_CONNECTIONS: String(Number(streamCap) + 1000),
     RATE_LIMIT_MAX: '100000000',
     RATE_LIMIT_ADDRESS_MAX: '100000000',
-    
   });
   const apis: ApiProcess[] = [];
   let handle: DatabaseHandle | undefined;
@@ -328,26 +359,79 @@ async function main(): Promise<void> {
 
     const clean = (statuses: Record<string, number>) => Object.keys(statuses).every((status) => status === '200');
     const once =
-      two.notifications.missing + two.notifications.duplicates + two.notifications.unexpected + two.queueLeft.missing + two.queueLeft.duplicates + two.dropped === 0;
+      two.notifications.missing +
+        two.notifications.duplicates +
+        two.notifications.unexpected +
+        two.queueLeft.missing +
+        two.queueLeft.duplicates +
+        two.dropped ===
+      0;
     const verdicts = [
-      { figure: `mark -> notification at the client, p99 (ms; ${single.streams} streams, ${LOAD.marksPerSecond} marks/s)`, value: single.deliveryMs.p99, budget: `<= ${BUDGETS.deliveryP99Ms}`, pass: single.deliveryMs.p99 <= BUDGETS.deliveryP99Ms && single.delivered === single.expectedDeliveries },
-      { figure: `queue events at the ${single.queueWatchers} pending pages / on the students' tabs`, value: `${single.queueEventsDelivered} of ${single.queueEventsExpected} / ${single.queueEventsOnStudentTabs}`, budget: 'all / 0', pass: single.queueEventsDelivered === single.queueEventsExpected && single.queueEventsOnStudentTabs === 0 },
-      { figure: 'API RSS per open stream (KB)', value: single.perStreamKb, budget: `<= ${BUDGETS.perStreamKb}`, pass: single.perStreamKb <= BUDGETS.perStreamKb },
-      { figure: `mark p99 at ${LOAD.marksPerSecond}/s with the streams open (ms)`, value: single.mark.p99Ms, budget: `<= ${BUDGETS.markP99Ms}`, pass: clean(single.mark.statuses) && single.mark.p99Ms <= BUDGETS.markP99Ms },
-      { figure: `pending list p99 at ${LOAD.listPerSecond}/s meanwhile (ms)`, value: single.list.p99Ms, budget: `<= ${BUDGETS.listP99Ms}`, pass: clean(single.list.statuses) && single.list.p99Ms <= BUDGETS.listP99Ms },
+      {
+        figure: `mark -> notification at the client, p99 (ms; ${single.streams} streams, ${LOAD.marksPerSecond} marks/s)`,
+        value: single.deliveryMs.p99,
+        budget: `<= ${BUDGETS.deliveryP99Ms}`,
+        pass: single.deliveryMs.p99 <= BUDGETS.deliveryP99Ms && single.delivered === single.expectedDeliveries,
+      },
+      {
+        figure: `queue events at the ${single.queueWatchers} pending pages / on the students' tabs`,
+        value: `${single.queueEventsDelivered} of ${single.queueEventsExpected} / ${single.queueEventsOnStudentTabs}`,
+        budget: 'all / 0',
+        pass: single.queueEventsDelivered === single.queueEventsExpected && single.queueEventsOnStudentTabs === 0,
+      },
+      {
+        figure: 'API RSS per open stream (KB)',
+        value: single.perStreamKb,
+        budget: `<= ${BUDGETS.perStreamKb}`,
+        pass: single.perStreamKb <= BUDGETS.perStreamKb,
+      },
+      {
+        figure: `mark p99 at ${LOAD.marksPerSecond}/s with the streams open (ms)`,
+        value: single.mark.p99Ms,
+        budget: `<= ${BUDGETS.markP99Ms}`,
+        pass: clean(single.mark.statuses) && single.mark.p99Ms <= BUDGETS.markP99Ms,
+      },
+      {
+        figure: `pending list p99 at ${LOAD.listPerSecond}/s meanwhile (ms)`,
+        value: single.list.p99Ms,
+        budget: `<= ${BUDGETS.listP99Ms}`,
+        pass: clean(single.list.statuses) && single.list.p99Ms <= BUDGETS.listP99Ms,
+      },
       ...(['mark', 'list'] as const).map((call) => ({
         figure: `${call} p99 without any stream open, same run (ms; with / without)`,
         value: `${single.withoutStreams[call].p99Ms} (${round(single[call].p99Ms / single.withoutStreams[call].p99Ms)})`,
         budget: 'reported',
         pass: clean(single.withoutStreams[call].statuses),
       })),
-      { figure: `two processes: events missing / duplicated over ${two.streams} streams`, value: `${two.notifications.missing + two.queueLeft.missing} / ${two.notifications.duplicates + two.queueLeft.duplicates}`, budget: '0 / 0', pass: once },
+      {
+        figure: `two processes: events missing / duplicated over ${two.streams} streams`,
+        value: `${two.notifications.missing + two.queueLeft.missing} / ${two.notifications.duplicates + two.queueLeft.duplicates}`,
+        budget: '0 / 0',
+        pass: once,
+      },
     ];
     say('');
     for (const v of verdicts) say(`${v.pass ? 'pass' : 'FAIL'}  ${v.figure}: ${v.value} (budget ${v.budget})`);
     const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
     await mkdir('.bench', { recursive: true });
-    await writeFile('.bench/api-live.json', JSON.stringify({ date: new Date().toISOString(), loadAverage: load, scale: SCALE, load: LOAD, twoProcessLoad: TWO_PROCESSES, budgets: BUDGETS, single, two, verdicts }, null, 2) + '\n');
+    await writeFile(
+      '.bench/api-live.json',
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          loadAverage: load,
+          scale: SCALE,
+          load: LOAD,
+          twoProcessLoad: TWO_PROCESSES,
+          budgets: BUDGETS,
+          single,
+          two,
+          verdicts,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     say(`Load average at the end: ${load}. Written to .bench/api-live.json`);
     if (verdicts.some((v) => !v.pass)) process.exitCode = 1;
   } catch (error) {

@@ -35,7 +35,13 @@ export class StreamClient {
       const timer = setTimeout(() => reject(new Error(`stream of ${this.uid} not open within ${timeoutMs} ms`)), timeoutMs);
       let first = true;
       this.request = http.get(
-        { host: '127.0.0.1', port: this.port, path: `${LIVE.path}?${new URLSearchParams(query)}`, agent: false, headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` } },
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          path: `${LIVE.path}?${new URLSearchParams(query)}`,
+          agent: false,
+          headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+        },
         (response) => {
           this.status = response.statusCode ?? 0;
           if (this.status !== 200) {

@@ -43,11 +43,10 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       return503OnClosing: false,
     });
     capConnections(adapter.getInstance().server, config);
-    const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.register(config, database, logger),
-      adapter,
-      { logger, abortOnError: false },
-    );
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, database, logger), adapter, {
+      logger,
+      abortOnError: false,
+    });
     app.setGlobalPrefix('api');
     await registerHttpPlugins(app, config, logger);
     await app.init();

@@ -20,7 +20,9 @@ try {
     process.stdout.write(`Seed skipped: the database already has ${existing} assignments (use --reset to replace them).\n`);
   } else {
     const result = await seedDemoData(database.db, config.publicWebOrigin, reset);
-    process.stdout.write(`Seeded ${result.assignments} assignments, ${result.submissions} submissions and ${result.groups} study group (${database.driver}).\n`);
+    process.stdout.write(
+      `Seeded ${result.assignments} assignments, ${result.submissions} submissions and ${result.groups} study group (${database.driver}).\n`,
+    );
   }
 } catch (error) {
   await database.close();

@@ -78,7 +78,11 @@ describe('GET /api/assignments', () => {
     expect(byDifficulty.map(rank)).toEqual([0, 0, 1, 2, 2]);
     expect((await list({ sort: 'difficulty', order: 'desc' })).titles.map(rank)).toEqual([2, 2, 1, 0, 0]);
     expect((await list({ sort: 'marks', order: 'desc' })).titles).toEqual([
-      'Cell biology notes', 'Essay on Bread', 'banana bread chemistry', 'apple tree geography', 'Algebra warm-up',
+      'Cell biology notes',
+      'Essay on Bread',
+      'banana bread chemistry',
+      'apple tree geography',
+      'Algebra warm-up',
     ]);
   });
 

@@ -27,7 +27,13 @@ describe('POST /api/assignments', () => {
     const answer = await create(owner, anAssignmentInput({ userEmail: 'someone@else.test', userName: 'Impostor' }));
     expect(answer.status).toBe(201);
     const created = assignmentSchema.parse(answer.body);
-    expect(created).toMatchObject({ title: 'Linear equations practice', marks: 20, difficulty: 'Medium', userEmail: owner.email, userName: 'Ada Owner' });
+    expect(created).toMatchObject({
+      title: 'Linear equations practice',
+      marks: 20,
+      difficulty: 'Medium',
+      userEmail: owner.email,
+      userName: 'Ada Owner',
+    });
     // A guest reads the same assignment without the owner's email.
     const fetched = await call(api.url, 'GET', API_PATHS.assignment(created._id));
     const { userEmail: _ownersOnly, ...publicView } = created;
@@ -80,9 +86,22 @@ describe('POST /api/assignments', () => {
   });
 
   test('refuses guests, garbage tokens and non-Bearer schemes', async () => {
-    expectError(await call(api.url, 'POST', API_PATHS.assignments, { body: anAssignmentInput() }), 401, 'UNAUTHENTICATED', MESSAGES.api.unauthenticated);
-    expectError(await call(api.url, 'POST', API_PATHS.assignments, { token: 'not-a-jwt', body: anAssignmentInput() }), 401, 'INVALID_TOKEN', MESSAGES.api.invalidToken);
-    const basic = await call(api.url, 'POST', API_PATHS.assignments, { headers: { Authorization: 'Basic YTpi' }, body: anAssignmentInput() });
+    expectError(
+      await call(api.url, 'POST', API_PATHS.assignments, { body: anAssignmentInput() }),
+      401,
+      'UNAUTHENTICATED',
+      MESSAGES.api.unauthenticated,
+    );
+    expectError(
+      await call(api.url, 'POST', API_PATHS.assignments, { token: 'not-a-jwt', body: anAssignmentInput() }),
+      401,
+      'INVALID_TOKEN',
+      MESSAGES.api.invalidToken,
+    );
+    const basic = await call(api.url, 'POST', API_PATHS.assignments, {
+      headers: { Authorization: 'Basic YTpi' },
+      body: anAssignmentInput(),
+    });
     expectError(basic, 401, 'INVALID_TOKEN');
   });
 });
@@ -108,11 +127,22 @@ describe('PUT /api/assignments/:id', () => {
     const answer = await update(owner, id, input);
     expect(answer.status).toBe(200);
     // A past due date may be kept on update.
-    expect(assignmentSchema.parse(answer.body)).toMatchObject({ _id: id, title: 'New title', marks: 75, difficulty: 'Hard', userEmail: owner.email });
+    expect(assignmentSchema.parse(answer.body)).toMatchObject({
+      _id: id,
+      title: 'New title',
+      marks: 75,
+      difficulty: 'Hard',
+      userEmail: owner.email,
+    });
   });
 
   test('another user gets 403 with the product wording and nothing changes', async () => {
-    expectError(await update(other, id, anAssignmentInput({ title: 'Hijacked title' })), 403, 'NOT_ASSIGNMENT_OWNER', MESSAGES.ownership.editOwn);
+    expectError(
+      await update(other, id, anAssignmentInput({ title: 'Hijacked title' })),
+      403,
+      'NOT_ASSIGNMENT_OWNER',
+      MESSAGES.ownership.editOwn,
+    );
     expect((await call(api.url, 'GET', API_PATHS.assignment(id))).body.title).not.toBe('Hijacked title');
   });
 
@@ -143,7 +173,11 @@ describe('DELETE /api/assignments/:id', () => {
 
   test('works without a body and refuses unknown body fields', async () => {
     const id = assignmentSchema.parse((await create(owner, anAssignmentInput())).body)._id;
-    expectError(await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token, body: { force: true } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token, body: { force: true } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect((await call(api.url, 'DELETE', API_PATHS.assignment(id), { token: owner.token })).status).toBe(200);
   });
 });

@@ -10,7 +10,16 @@ import * as S from './support/submissions.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { expiredToken, malformedToken, otherProjectToken, signUpAnonymous, withClaims } from './support/tokens.js';
 
-const ACTORS = ['guest', 'malformed token', 'expired token', 'other-project token', 'no-email user', 'other user', 'owner', 'submitter'] as const;
+const ACTORS = [
+  'guest',
+  'malformed token',
+  'expired token',
+  'other-project token',
+  'no-email user',
+  'other user',
+  'owner',
+  'submitter',
+] as const;
 type Actor = (typeof ACTORS)[number];
 
 /**
@@ -33,16 +42,32 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/assignments': { method: 'GET', path: () => API_PATHS.assignments },
   'GET /api/assignments/:id': { method: 'GET', path: (f) => API_PATHS.assignment(f.assignmentId) },
   'POST /api/assignments': { method: 'POST', path: () => API_PATHS.assignments, body: anAssignmentInput() },
-  'PUT /api/assignments/:id': { method: 'PUT', path: (f) => API_PATHS.assignment(f.assignmentId), body: anAssignmentInput({ title: 'Taken over' }) },
+  'PUT /api/assignments/:id': {
+    method: 'PUT',
+    path: (f) => API_PATHS.assignment(f.assignmentId),
+    body: anAssignmentInput({ title: 'Taken over' }),
+  },
   'DELETE /api/assignments/:id': { method: 'DELETE', path: (f) => API_PATHS.assignment(f.assignmentId) },
-  'POST /api/assignments/:id/submit': { method: 'POST', path: (f) => API_PATHS.submitAssignment(f.assignmentId), body: aSubmitInput({ notes: 'Again.' }) },
+  'POST /api/assignments/:id/submit': {
+    method: 'POST',
+    path: (f) => API_PATHS.submitAssignment(f.assignmentId),
+    body: aSubmitInput({ notes: 'Again.' }),
+  },
   'GET /api/submissions': { method: 'GET', path: () => API_PATHS.submissions },
   'GET /api/submissions/pending': { method: 'GET', path: () => API_PATHS.pendingSubmissions },
   'PUT /api/submissions/:id/mark': { method: 'PUT', path: (f) => API_PATHS.markSubmission(f.submissionId), body: aMarkInput() },
   'DELETE /api/submissions/:id': { method: 'DELETE', path: (f) => API_PATHS.submission(f.submissionId) },
   'GET /api/submissions/:id/history': { method: 'GET', path: (f) => API_PATHS.submissionHistory(f.gradedId) },
-  'POST /api/submissions/:id/regrade': { method: 'POST', path: (f) => API_PATHS.regrade(f.gradedId), body: { reason: 'Please look at part two again.' } },
-  'PUT /api/submissions/:id/regrade': { method: 'PUT', path: (f) => API_PATHS.regrade(f.gradedId), body: { decision: 'keep', reply: 'It stays.' } },
+  'POST /api/submissions/:id/regrade': {
+    method: 'POST',
+    path: (f) => API_PATHS.regrade(f.gradedId),
+    body: { reason: 'Please look at part two again.' },
+  },
+  'PUT /api/submissions/:id/regrade': {
+    method: 'PUT',
+    path: (f) => API_PATHS.regrade(f.gradedId),
+    body: { decision: 'keep', reply: 'It stays.' },
+  },
   'GET /api/assignments/:id/submissions': { method: 'GET', path: (f) => API_PATHS.assignmentSubmissions(f.assignmentId) },
   'GET /api/assignments/:id/submission-counts': { method: 'GET', path: (f) => API_PATHS.submissionCounts(f.assignmentId) },
   'GET /api/assignments?show=mine': { method: 'GET', path: () => `${API_PATHS.assignments}?show=mine` },
@@ -93,7 +118,11 @@ const MATRIX: Record<Call, Record<Actor, Outcome>> = {
   // A history exists only for its student and the assignment's author: anyone else is told it does not.
   'GET /api/submissions/:id/history': USERS([404, 'SUBMISSION_NOT_FOUND'], [200], [200]),
   // The fixture's grade is already contested: its student may not ask twice.
-  'POST /api/submissions/:id/regrade': USERS([403, 'NOT_SUBMISSION_OWNER'], [403, 'NOT_SUBMISSION_OWNER'], [409, 'REGRADE_ALREADY_REQUESTED']),
+  'POST /api/submissions/:id/regrade': USERS(
+    [403, 'NOT_SUBMISSION_OWNER'],
+    [403, 'NOT_SUBMISSION_OWNER'],
+    [409, 'REGRADE_ALREADY_REQUESTED'],
+  ),
   'PUT /api/submissions/:id/regrade': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submissions': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
   'GET /api/assignments/:id/submission-counts': USERS([403, 'NOT_ASSIGNMENT_OWNER'], [200], [403, 'NOT_ASSIGNMENT_OWNER']),
@@ -135,7 +164,10 @@ async function freshFixture(): Promise<Fixture> {
   const assignmentId = await S.newAssignment(api.url, users.owner);
   const { _id: gradedId } = await S.submitExpecting(201, api.url, users.submitter, assignmentId);
   expect((await S.mark(api.url, users['other user'], gradedId)).status).toBe(200);
-  const contested = await call(api.url, 'POST', API_PATHS.regrade(gradedId), { token: users.submitter.token, body: { reason: 'Part two deserves a look.' } });
+  const contested = await call(api.url, 'POST', API_PATHS.regrade(gradedId), {
+    token: users.submitter.token,
+    body: { reason: 'Part two deserves a look.' },
+  });
   expect(contested.status).toBe(201);
   const { _id: submissionId } = await S.submitExpecting(201, api.url, users.submitter, assignmentId);
   return { assignmentId, submissionId, gradedId };

@@ -2,7 +2,16 @@
 // running API with valid inputs and with inputs the document rules out, checking each answer
 // against the document. An operation the document gains without a valid example here fails.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { API, API_DOCS, API_PATHS, assignmentSchema, groupInviteSchema, groupSchema, submissionSchema, type EndpointName } from '@studyhub/contracts';
+import {
+  API,
+  API_DOCS,
+  API_PATHS,
+  assignmentSchema,
+  groupInviteSchema,
+  groupSchema,
+  submissionSchema,
+  type EndpointName,
+} from '@studyhub/contracts';
 import { randomUUID } from 'node:crypto';
 import { signUp, type TestUser } from './support/accounts.js';
 import { call, type Answer } from './support/http.js';
@@ -35,14 +44,22 @@ beforeAll(async () => {
   checker = new OpenApiChecker((await call(api.url, 'GET', API_DOCS.openapi)).body);
   const created = await call(api.url, 'POST', API.listAssignments.path, { token: owner.token, body: anAssignmentInput() });
   assignmentId = assignmentSchema.parse(created.body)._id;
-  const submitted = await call(api.url, 'POST', `${API.listAssignments.path}/${assignmentId}/submit`, { token: other.token, body: aSubmitInput() });
+  const submitted = await call(api.url, 'POST', `${API.listAssignments.path}/${assignmentId}/submit`, {
+    token: other.token,
+    body: aSubmitInput(),
+  });
   submissionId = submissionSchema.parse(submitted.body)._id;
   const second = await call(api.url, 'POST', API.listAssignments.path, { token: owner.token, body: anAssignmentInput() });
-  const toWithdraw = await call(api.url, 'POST', `${API.listAssignments.path}/${assignmentSchema.parse(second.body)._id}/submit`, { token: other.token, body: aSubmitInput() });
+  const toWithdraw = await call(api.url, 'POST', `${API.listAssignments.path}/${assignmentSchema.parse(second.body)._id}/submit`, {
+    token: other.token,
+    body: aSubmitInput(),
+  });
   withdrawnId = submissionSchema.parse(toWithdraw.body)._id;
   const group = await call(api.url, 'POST', API_PATHS.groups, { token: owner.token, body: { name: 'Contract group' } });
   groupId = groupSchema.parse(group.body)._id;
-  const invite = groupInviteSchema.parse((await call(api.url, 'POST', API_PATHS.groupInvites(groupId), { token: owner.token, body: {} })).body);
+  const invite = groupInviteSchema.parse(
+    (await call(api.url, 'POST', API_PATHS.groupInvites(groupId), { token: owner.token, body: {} })).body,
+  );
   [inviteId, inviteToken] = [invite._id, invite.token];
   await call(api.url, 'POST', API_PATHS.invite(inviteToken), { token: other.token });
 });
@@ -80,7 +97,10 @@ const valid = (): Record<EndpointName, Example> => ({
   myProgress: { query: { group: groupId } },
   createGroup: { body: { name: 'Contract created group', description: 'For the contract test.', pictureUrl: '' } },
   getGroup: { params: { id: groupId } },
-  updateGroup: { params: { id: groupId }, body: { name: 'Contract group renamed', description: '', pictureUrl: 'https://example.com/group.png' } },
+  updateGroup: {
+    params: { id: groupId },
+    body: { name: 'Contract group renamed', description: '', pictureUrl: 'https://example.com/group.png' },
+  },
   groupMembers: { params: { id: groupId }, query: { invite: inviteId, limit: '5' } },
   groupInvites: { params: { id: groupId }, query: { limit: '5' } },
   createInvite: { params: { id: groupId }, body: { expiresInDays: 3, maxUses: 2 } },
@@ -91,7 +111,9 @@ const valid = (): Record<EndpointName, Example> => ({
   transferGroup: { params: { id: groupId }, body: { uid: other.uid } },
   removeMember: { params: { id: groupId, uid: owner.uid } },
   deleteGroup: { params: { id: groupId }, as: 'other' },
-  createContactRequest: { body: { name: 'Ada', email: 'ada@example.com', phone: '020 7946 0958', subject: 'Running', request: 'Hello there.' } },
+  createContactRequest: {
+    body: { name: 'Ada', email: 'ada@example.com', phone: '020 7946 0958', subject: 'Running', request: 'Hello there.' },
+  },
   // Last: the assignment the others use goes.
   deleteAssignment: { params: { id: assignmentId }, body: { userEmail: 'ignored@studyhub.test' } },
 });
@@ -105,7 +127,8 @@ async function send(operation: Operation, example: Example, token?: string): Pro
 const tokenFor = (operation: Operation, example: Example) =>
   (operation.op.security ?? []).length ? (example.as === 'other' ? other : owner).token : undefined;
 /** `{}` among the alternatives: a guest may call it too. */
-const tokenOptional = (operation: Operation) => (operation.op.security ?? []).some((alternative: Json) => Object.keys(alternative).length === 0);
+const tokenOptional = (operation: Operation) =>
+  (operation.op.security ?? []).some((alternative: Json) => Object.keys(alternative).length === 0);
 
 /** Inputs the document rules out, each with the statuses the document allows for it. */
 function invalidVariants(operation: Operation, example: Example): [string, Example, number[]][] {
@@ -138,7 +161,12 @@ function invalidVariants(operation: Operation, example: Example): [string, Examp
 }
 
 test('the document lists exactly the calls of the contract table', () => {
-  expect(checker.operations().map((o) => o.id).sort()).toEqual(Object.keys(API).sort());
+  expect(
+    checker
+      .operations()
+      .map((o) => o.id)
+      .sort(),
+  ).toEqual(Object.keys(API).sort());
 });
 
 test('every operation, called as documented, answers as documented; each ruled-out input gets a documented refusal', async () => {
@@ -157,8 +185,11 @@ test('every operation, called as documented, answers as documented; each ruled-o
     expect({ operation: operation.id, example: Boolean(example) }).toEqual({ operation: operation.id, example: true });
     const token = tokenFor(operation, example);
     // Refusals first, so the valid call still finds what it needs (delete comes last).
-    for (const [what, variant, allowed] of invalidVariants(operation, example)) check(operation, what, await send(operation, variant, token), allowed);
-    const success = Object.keys(operation.op.responses).map(Number).filter((status) => status < 300);
+    for (const [what, variant, allowed] of invalidVariants(operation, example))
+      check(operation, what, await send(operation, variant, token), allowed);
+    const success = Object.keys(operation.op.responses)
+      .map(Number)
+      .filter((status) => status < 300);
     if (token) check(operation, 'no token', await send(operation, example), tokenOptional(operation) ? success : [401]);
     if (token) check(operation, 'a malformed token', await send(operation, example, 'not.a.token'), [401]);
     check(operation, 'valid', await send(operation, example, token), success);

@@ -48,7 +48,9 @@ async function startBehindProxy(): Promise<void> {
       call(api.url, 'GET', API_PATHS.assignment(id)),
       call(api.url, 'POST', API_PATHS.assignments, { token: user.token, body: anAssignmentInput() }),
       // A submit is a transaction: its BEGIN fails on the dead connection.
-      ...Array.from({ length: BURST }, () => call(api.url, 'POST', API_PATHS.submitAssignment(id), { token: user.token, body: aSubmitInput() })),
+      ...Array.from({ length: BURST }, () =>
+        call(api.url, 'POST', API_PATHS.submitAssignment(id), { token: user.token, body: aSubmitInput() }),
+      ),
     ]);
     for (const answer of during) expect({ status: answer.status, body: answer.body }).toEqual({ status: 503, body: UNAVAILABLE });
 
@@ -58,7 +60,9 @@ async function startBehindProxy(): Promise<void> {
     for (let attempt = 0; health.status !== 200 && attempt < 50; attempt += 1) health = await call(api.url, 'GET', API_PATHS.health);
     expect(health.status).toBe(200);
     const after = await Promise.all(
-      Array.from({ length: BURST }, () => call(api.url, 'POST', API_PATHS.submitAssignment(id), { token: user.token, body: aSubmitInput() })),
+      Array.from({ length: BURST }, () =>
+        call(api.url, 'POST', API_PATHS.submitAssignment(id), { token: user.token, body: aSubmitInput() }),
+      ),
     );
     // A first submit or a resubmit of the pending one: a success either way, none left hanging.
     expect(after.filter((answer) => answer.status !== 200 && answer.status !== 201)).toEqual([]);

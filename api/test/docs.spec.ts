@@ -39,8 +39,12 @@ describe('OpenAPI document', () => {
   test('every refusal is the error body, with its codes and the product messages', () => {
     for (const [, row] of ROWS) {
       const { responses } = operation(row);
-      const errors = Object.entries<{ content: Record<string, { schema: { $ref: string } }> }>(responses).filter(([status]) => Number(status) >= 400);
-      expect(errors.map(([status]) => status)).toEqual(expect.arrayContaining(['429', '500', '503', ...(row.auth === 'guest' ? [] : ['401'])]));
+      const errors = Object.entries<{ content: Record<string, { schema: { $ref: string } }> }>(responses).filter(
+        ([status]) => Number(status) >= 400,
+      );
+      expect(errors.map(([status]) => status)).toEqual(
+        expect.arrayContaining(['429', '500', '503', ...(row.auth === 'guest' ? [] : ['401'])]),
+      );
       for (const [, response] of errors) expect(response.content['application/json'].schema.$ref).toBe('#/components/schemas/ApiError');
     }
     const update = operation(API.updateAssignment).responses;
@@ -99,7 +103,7 @@ describe('interactive docs', () => {
     expect(bundle.body).toContain('SwaggerUIBundle');
   });
 
-  test('only the page\'s own files are served beside it', async () => {
+  test("only the page's own files are served beside it", async () => {
     for (const name of ['package.json', '..%2Fpackage.json', 'index.html']) {
       const answer = await call(api.url, 'GET', `${API_DOCS.page}/assets/${name}`);
       expect({ name, status: answer.status, code: answer.body.code }).toEqual({ name, status: 404, code: 'NOT_FOUND' });
@@ -115,16 +119,17 @@ describe('interactive docs', () => {
 
 describe('contract summary (what a remote release is checked against)', () => {
   test('lists every call with its method, path and JSON Schemas, the mark body as the form sends it', async () => {
-    const answer = await call<{ version: number; calls: Record<string, { method: string; path: string; request: { body?: { required?: string[] } } }> }>(
-      api.url,
-      'GET',
-      API_DOCS.contract,
-    );
+    const answer = await call<{
+      version: number;
+      calls: Record<string, { method: string; path: string; request: { body?: { required?: string[] } } }>;
+    }>(api.url, 'GET', API_DOCS.contract);
     expect(answer.status).toBe(200);
     expect(answer.body.version).toBe(1);
-    expect(Object.entries(answer.body.calls).map(([name, { method, path }]) => `${name} ${method} ${path}`).sort()).toEqual(
-      ROWS.map(([name, row]) => `${name} ${row.method} ${row.path}`).sort(),
-    );
+    expect(
+      Object.entries(answer.body.calls)
+        .map(([name, { method, path }]) => `${name} ${method} ${path}`)
+        .sort(),
+    ).toEqual(ROWS.map(([name, row]) => `${name} ${row.method} ${row.path}`).sort());
     expect(answer.body.calls.markSubmission.request.body?.required).toEqual(['obtainedMarks']);
   });
 });

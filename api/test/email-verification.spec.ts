@@ -16,7 +16,11 @@ const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-studyhub';
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${emulator}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${emulator}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as T;
   if (!response.ok) throw new Error(`Emulator ${path} failed (${response.status}): ${JSON.stringify(json)}`);
   return json;
@@ -51,7 +55,10 @@ describe('REQUIRE_VERIFIED_EMAIL', () => {
     expect(settings({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toBe(false);
     expect(settings({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', REQUIRE_VERIFIED_EMAIL: 'true' })).toBe(true);
     expect(settings({ REQUIRE_VERIFIED_EMAIL: 'false' })).toBe(false);
-    expect(parseConfig({ REQUIRE_VERIFIED_EMAIL: 'yes' })).toEqual({ ok: false, problems: ['REQUIRE_VERIFIED_EMAIL: must be true or false'] });
+    expect(parseConfig({ REQUIRE_VERIFIED_EMAIL: 'yes' })).toEqual({
+      ok: false,
+      problems: ['REQUIRE_VERIFIED_EMAIL: must be true or false'],
+    });
   });
 });
 

@@ -28,7 +28,10 @@ async function startAndStop(env: Record<string, string>): Promise<Record<string,
   await api.ready(port);
   const { code, stdout } = await api.stop('SIGTERM');
   expect(code).toBe(0);
-  return stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const emulatorWarnings = (lines: Record<string, unknown>[]) =>

@@ -42,23 +42,38 @@ test(`${REQUESTS} hostile requests: no 5xx, clean error bodies, no change on a r
 }, 120_000);
 
 describe('the oracle flags what it must', () => {
-  const body = (extra: object) => JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Title must be at least 5 characters.', ...extra });
+  const body = (extra: object) =>
+    JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Title must be at least 5 characters.', ...extra });
   test('a clean validation error passes', () => {
-    expect(checkError(400, 'application/json; charset=utf-8', body({ errors: [{ path: 'title', message: 'x' }] }), ['<script>alert(1)</script>'])).toEqual([]);
+    expect(
+      checkError(400, 'application/json; charset=utf-8', body({ errors: [{ path: 'title', message: 'x' }] }), [
+        '<script>alert(1)</script>',
+      ]),
+    ).toEqual([]);
   });
   test('an unknown key named back is no echo, though a value sent is part of it (chaos seed 226075978, #73397)', () => {
     const named = body({ message: 'Unknown field(s): submitterUid, $13000000000.' });
     expect(checkError(400, 'application/json', named, ['submitterUid', '3000000000', '$13000000000'])).toEqual([]);
     const echoed = body({ message: 'Unknown field(s): submitterUid. Got 3000000000.' });
-    expect(checkError(400, 'application/json', echoed, ['submitterUid', '3000000000', '$13000000000']).map((finding) => finding.kind)).toEqual(['echo']);
+    expect(
+      checkError(400, 'application/json', echoed, ['submitterUid', '3000000000', '$13000000000']).map((finding) => finding.kind),
+    ).toEqual(['echo']);
   });
   test.each([
     ['an extra key', body({ stack: 'x' }), 'error-shape'],
     ['a stack trace', body({ message: 'Error at Object.transform (/work/main/api/src/x.ts:12:3)' }), 'leak'],
     ['SQL', body({ message: 'insert into "assignments" values ($1) failed' }), 'leak'],
     ['the input echoed', body({ message: 'Bad value <script>alert(1)</script>' }), 'echo'],
-    ['errors[] on another code', JSON.stringify({ statusCode: 400, code: 'MARKS_EXCEED_TOTAL', message: MESSAGES.api.badRequest, errors: [] }), 'error-shape'],
-    ['a framework message', JSON.stringify({ statusCode: 400, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' }), 'error-shape'],
+    [
+      'errors[] on another code',
+      JSON.stringify({ statusCode: 400, code: 'MARKS_EXCEED_TOTAL', message: MESSAGES.api.badRequest, errors: [] }),
+      'error-shape',
+    ],
+    [
+      'a framework message',
+      JSON.stringify({ statusCode: 400, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' }),
+      'error-shape',
+    ],
   ])('%s', (_case, text, kind) => {
     expect(checkError(400, 'application/json', text, ['<script>alert(1)</script>']).map((finding) => finding.kind)).toContain(kind);
   });

@@ -77,15 +77,24 @@ const ENDPOINTS = {
   },
   'GET /api/submissions/pending?group=': { method: 'GET', path: (f) => `${API_PATHS.pendingSubmissions}?group=${f.groupId}` },
   'GET /api/progress?group=': { method: 'GET', path: (f) => `${API_PATHS.progress}?group=${f.groupId}` },
-  'PUT /api/submissions/:id/mark (of the group)': { method: 'PUT', path: (f) => API_PATHS.markSubmission(f.submissionId), body: () => aMarkInput() },
+  'PUT /api/submissions/:id/mark (of the group)': {
+    method: 'PUT',
+    path: (f) => API_PATHS.markSubmission(f.submissionId),
+    body: () => aMarkInput(),
+  },
 } satisfies Record<string, Endpoint>;
 type Call = keyof typeof ENDPOINTS;
 
 type Outcome = [status: number, code?: ErrorCode];
 const OUTSIDERS = ['outsider', 'removed member', 'expired-invite holder', 'revoked-invite holder'] as const;
 /** Guests and broken tokens are refused before any group rule; everyone outside is told there is no such thing. */
-const outsiders = (outcome: Outcome) => Object.fromEntries(OUTSIDERS.map((actor) => [actor, outcome])) as Record<(typeof OUTSIDERS)[number], Outcome>;
-const ROWS = (notFound: ErrorCode, inside: Record<'member' | 'admin' | 'owner', Outcome>, guest: Outcome = [401, 'UNAUTHENTICATED']): Record<Actor, Outcome> => ({
+const outsiders = (outcome: Outcome) =>
+  Object.fromEntries(OUTSIDERS.map((actor) => [actor, outcome])) as Record<(typeof OUTSIDERS)[number], Outcome>;
+const ROWS = (
+  notFound: ErrorCode,
+  inside: Record<'member' | 'admin' | 'owner', Outcome>,
+  guest: Outcome = [401, 'UNAUTHENTICATED'],
+): Record<Actor, Outcome> => ({
   guest,
   'malformed token': [401, 'INVALID_TOKEN'],
   ...outsiders([404, notFound]),
@@ -93,8 +102,16 @@ const ROWS = (notFound: ErrorCode, inside: Record<'member' | 'admin' | 'owner', 
 });
 const EVERY_USER = (status: number) => ROWS('GROUP_NOT_FOUND', { member: [status], admin: [status], owner: [status] });
 const ALL = (outcome: Outcome) => ({ member: outcome, admin: outcome, owner: outcome });
-const MANAGERS = (status: number) => ({ member: [403, 'NOT_GROUP_ADMIN'] as Outcome, admin: [status] as Outcome, owner: [status] as Outcome });
-const OWNER_ONLY = (status: number) => ({ member: [403, 'NOT_GROUP_OWNER'] as Outcome, admin: [403, 'NOT_GROUP_OWNER'] as Outcome, owner: [status] as Outcome });
+const MANAGERS = (status: number) => ({
+  member: [403, 'NOT_GROUP_ADMIN'] as Outcome,
+  admin: [status] as Outcome,
+  owner: [status] as Outcome,
+});
+const OWNER_ONLY = (status: number) => ({
+  member: [403, 'NOT_GROUP_OWNER'] as Outcome,
+  admin: [403, 'NOT_GROUP_OWNER'] as Outcome,
+  owner: [status] as Outcome,
+});
 
 const MATRIX: Record<Call, Record<Actor, Outcome>> = {
   'GET /api/groups': { ...EVERY_USER(200), ...outsiders([200]) },
@@ -151,7 +168,10 @@ let fixture: Fixture;
 beforeAll(async () => {
   const people = await Promise.all([startTestApi(), ...(ACTORS.slice(2) as readonly Person[]).map((actor) => signUp(`Matrix ${actor}`))]);
   api = people[0] as TestApi;
-  users = Object.fromEntries((ACTORS.slice(2) as readonly Person[]).map((actor, i) => [actor, people[i + 1] as TestUser])) as Record<Person, TestUser>;
+  users = Object.fromEntries((ACTORS.slice(2) as readonly Person[]).map((actor, i) => [actor, people[i + 1] as TestUser])) as Record<
+    Person,
+    TestUser
+  >;
 });
 afterAll(() => api.close());
 
@@ -160,11 +180,20 @@ async function freshFixture(): Promise<Fixture> {
   await api.reset();
   const group = await newGroup(api.url, users.owner);
   const live = await newInvite(api.url, users.owner, group._id);
-  for (const actor of ['admin', 'member', 'removed member'] as const) expect((await accept(api.url, users[actor], live.token)).status).toBe(201);
-  expect((await call(api.url, 'PUT', API_PATHS.groupMember(group._id, users.admin.uid), { token: users.owner.token, body: { role: 'admin' } })).status).toBe(200);
-  expect((await call(api.url, 'DELETE', API_PATHS.groupMember(group._id, users['removed member'].uid), { token: users.owner.token })).status).toBe(200);
+  for (const actor of ['admin', 'member', 'removed member'] as const)
+    expect((await accept(api.url, users[actor], live.token)).status).toBe(201);
+  expect(
+    (await call(api.url, 'PUT', API_PATHS.groupMember(group._id, users.admin.uid), { token: users.owner.token, body: { role: 'admin' } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (await call(api.url, 'DELETE', API_PATHS.groupMember(group._id, users['removed member'].uid), { token: users.owner.token })).status,
+  ).toBe(200);
   const expired = await newInvite(api.url, users.owner, group._id);
-  await api.db.update(groupInvites).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(groupInvites.id, expired._id));
+  await api.db
+    .update(groupInvites)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(groupInvites.id, expired._id));
   const revoked = await newInvite(api.url, users.owner, group._id);
   expect((await call(api.url, 'DELETE', API_PATHS.groupInvite(group._id, revoked._id), { token: users.owner.token })).status).toBe(200);
   const assignment = await newGroupAssignment(api.url, users.owner, group._id);

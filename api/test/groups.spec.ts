@@ -41,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const as = (user: TestUser | null, method: string, path: string, body?: unknown) => call(api.url, method, path, { token: user?.token, body });
+const as = (user: TestUser | null, method: string, path: string, body?: unknown) =>
+  call(api.url, method, path, { token: user?.token, body });
 const members = async (user: TestUser, groupId: string, query = '') => {
   const answer = await as(user, 'GET', `${API_PATHS.groupMembers(groupId)}?limit=100${query}`);
   expect(answer.status).toBe(200);
@@ -63,7 +64,13 @@ async function refusedWithoutChange(send: () => Promise<Answer>, status: number,
 describe('a group and its members', () => {
   test('a new group is live at once with its creator as owner, in "my groups", and unknown to anyone else', async () => {
     const group = await newGroup(api.url, owner, 'Chemistry circle');
-    expect(group).toMatchObject({ name: 'Chemistry circle', description: 'We meet on Fridays.', pictureUrl: '', memberCount: 1, role: 'owner' });
+    expect(group).toMatchObject({
+      name: 'Chemistry circle',
+      description: 'We meet on Fridays.',
+      pictureUrl: '',
+      memberCount: 1,
+      role: 'owner',
+    });
     const mine = await as(owner, 'GET', `${API_PATHS.groups}?limit=100`);
     expect((mine.body as unknown[]).map((row) => groupSchema.parse(row)._id)).toContain(group._id);
     S.expectError(await as(outsider, 'GET', API_PATHS.group(group._id)), 404, 'GROUP_NOT_FOUND', M.groupNotFound);
@@ -123,11 +130,18 @@ describe('a group and its members', () => {
 
   test('any member leaves; the owner must transfer first, then stays on as an admin', async () => {
     const { group } = await staffedGroup();
-    expect(await as(member, 'DELETE', API_PATHS.groupMember(group._id, member.uid))).toMatchObject({ status: 200, body: { message: M.leftGroup } });
+    expect(await as(member, 'DELETE', API_PATHS.groupMember(group._id, member.uid))).toMatchObject({
+      status: 200,
+      body: { message: M.leftGroup },
+    });
     await refusedWithoutChange(() => as(owner, 'DELETE', API_PATHS.groupMember(group._id, owner.uid)), 409, 'OWNER_MUST_TRANSFER');
     await refusedWithoutChange(() => as(admin, 'PUT', API_PATHS.groupOwner(group._id), { uid: admin.uid }), 403, 'NOT_GROUP_OWNER');
     await refusedWithoutChange(() => as(owner, 'PUT', API_PATHS.groupOwner(group._id), { uid: outsider.uid }), 404, 'MEMBER_NOT_FOUND');
-    await refusedWithoutChange(() => as(owner, 'PUT', API_PATHS.groupMember(group._id, owner.uid), { role: 'member' }), 409, 'OWNER_MUST_TRANSFER');
+    await refusedWithoutChange(
+      () => as(owner, 'PUT', API_PATHS.groupMember(group._id, owner.uid), { role: 'member' }),
+      409,
+      'OWNER_MUST_TRANSFER',
+    );
 
     const moved = await as(owner, 'PUT', API_PATHS.groupOwner(group._id), { uid: admin.uid });
     expect(groupSchema.parse(moved.body).role).toBe('admin');
@@ -177,7 +191,11 @@ describe('invite links', () => {
     expect(link.uses).toBe(1);
     // Who joined through which link: the owner filters the members by it.
     expect((await members(owner, group._id, `&invite=${invite._id}`)).map((row) => row.name)).toEqual(['Mona Member']);
-    await refusedWithoutChange(() => as(member, 'GET', `${API_PATHS.groupMembers(group._id)}?invite=${invite._id}`), 403, 'NOT_GROUP_ADMIN');
+    await refusedWithoutChange(
+      () => as(member, 'GET', `${API_PATHS.groupMembers(group._id)}?invite=${invite._id}`),
+      403,
+      'NOT_GROUP_ADMIN',
+    );
   });
 
   test('used-up, expired, revoked, forged and malformed links each say so, and let nobody in', async () => {
@@ -188,7 +206,10 @@ describe('invite links', () => {
     S.expectError(await as(null, 'GET', API_PATHS.invite(once.token)), 410, 'INVITE_USED_UP', M.inviteUsedUp);
 
     const old = await newInvite(api.url, owner, group._id);
-    await api.db.update(groupInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(groupInvites.id, old._id));
+    await api.db
+      .update(groupInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(groupInvites.id, old._id));
     await refusedWithoutChange(() => accept(api.url, admin, old.token), 410, 'INVITE_EXPIRED');
 
     const revoked = await newInvite(api.url, owner, group._id);
@@ -244,7 +265,8 @@ describe('group assignments', () => {
     expect((await listAs(member, { show: 'not-taken', search: 'refraction' })).ids).toContain(secret._id);
     expect((await listAs(outsider, { show: 'not-taken', search: 'refraction' })).ids).not.toContain(secret._id);
 
-    for (const user of [null, outsider]) S.expectError(await as(user, 'GET', API_PATHS.assignment(secret._id)), 404, 'ASSIGNMENT_NOT_FOUND');
+    for (const user of [null, outsider])
+      S.expectError(await as(user, 'GET', API_PATHS.assignment(secret._id)), 404, 'ASSIGNMENT_NOT_FOUND');
     await refusedWithoutChange(() => S.submit(api.url, outsider, secret._id), 404, 'ASSIGNMENT_NOT_FOUND');
 
     const work = await S.submitExpecting(201, api.url, member, secret._id);
@@ -291,7 +313,8 @@ describe('group assignments', () => {
 
   test('the group page lists are paged with a total', async () => {
     const { group } = await staffedGroup();
-    for (const title of ['Paged group one', 'Paged group two', 'Paged group three']) await newGroupAssignment(api.url, owner, group._id, title);
+    for (const title of ['Paged group one', 'Paged group two', 'Paged group three'])
+      await newGroupAssignment(api.url, owner, group._id, title);
     const page = await call(api.url, 'GET', `${API_PATHS.assignments}?group=${group._id}&limit=2`, { token: member.token });
     expect((page.body as unknown[]).length).toBe(2);
     expect(page.headers.get(TOTAL_COUNT_HEADER)).toBe('3');

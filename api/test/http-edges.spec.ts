@@ -34,15 +34,28 @@ describe('every error has the { statusCode, code, message } shape', () => {
 
   test('a body over 64 KB: 413 PAYLOAD_TOO_LARGE', async () => {
     const huge = anAssignmentInput({ description: 'x'.repeat(70 * 1024) });
-    expectError(await call(api.url, 'POST', API_PATHS.assignments, { token: user.token, body: huge }), 413, 'PAYLOAD_TOO_LARGE', MESSAGES.api.payloadTooLarge);
+    expectError(
+      await call(api.url, 'POST', API_PATHS.assignments, { token: user.token, body: huge }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      MESSAGES.api.payloadTooLarge,
+    );
   });
 
   test('a body that is not JSON: 415, or 400 when it claims to be JSON', async () => {
-    const xml = await call(api.url, 'POST', API_PATHS.assignments, { token: user.token, rawBody: '<a/>', headers: { 'Content-Type': 'application/xml' } });
+    const xml = await call(api.url, 'POST', API_PATHS.assignments, {
+      token: user.token,
+      rawBody: '<a/>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
     expectError(xml, 415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.api.unsupportedMediaType);
     const broken = await call(api.url, 'POST', API_PATHS.assignments, { token: user.token, rawBody: '{"title": ' });
     expectError(broken, 400, 'VALIDATION_FAILED', MESSAGES.api.invalidJson);
-    const plain = await call(api.url, 'POST', API_PATHS.assignments, { token: user.token, rawBody: 'hello', headers: { 'Content-Type': 'text/plain' } });
+    const plain = await call(api.url, 'POST', API_PATHS.assignments, {
+      token: user.token,
+      rawBody: 'hello',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(plain.status).toBe(400);
   });
 
@@ -87,7 +100,7 @@ describe('HTTP hygiene', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  test('each answer carries the server\'s own request id, never one the client chose', async () => {
+  test("each answer carries the server's own request id, never one the client chose", async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     expect((await call(api.url, 'GET', API_PATHS.health)).headers.get('x-request-id')).toMatch(uuid);
     // A client's UUID is only logged beside ours (logging.spec.ts): two clients sending the same one
@@ -105,7 +118,11 @@ describe('requests Node refuses by itself (raw sockets)', () => {
   const expectContractAnswer = (answer: RawAnswer, status: number, closed: boolean) => {
     expect({ status: answer.status, closedByServer: answer.closedByServer }).toEqual({ status, closedByServer: closed });
     expect(answer.headers).toMatch(/\r\ncontent-type: application\/json/i);
-    expect(apiErrorSchema.strict().parse(JSON.parse(answer.body))).toEqual({ statusCode: status, code: 'BAD_REQUEST', message: MESSAGES.api.badRequest });
+    expect(apiErrorSchema.strict().parse(JSON.parse(answer.body))).toEqual({
+      statusCode: status,
+      code: 'BAD_REQUEST',
+      message: MESSAGES.api.badRequest,
+    });
   };
 
   test('HTTP/1.1 without a Host header: 400 BAD_REQUEST with the error body and a request id', async () => {
@@ -125,7 +142,11 @@ describe('requests Node refuses by itself (raw sockets)', () => {
   });
 
   test('Expect: 100-continue still works', async () => {
-    const answer = await rawRequest(api.url, `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`, 5000);
+    const answer = await rawRequest(
+      api.url,
+      `GET ${API_PATHS.health} HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      5000,
+    );
     expect(answer.text).toMatch(/HTTP\/1\.1 200 OK/);
   });
 
@@ -134,7 +155,8 @@ describe('requests Node refuses by itself (raw sockets)', () => {
     const logged = await startTestApi({ LOG_LEVEL: 'debug' }, { logDestination: { write: (line: string) => void lines.push(line) } });
     try {
       // No token: the client is then known by its address, which a destroyed socket no longer has.
-      const head = `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\n` +
+      const head =
+        `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\n` +
         'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
       // The bad chunk size in the same packet as the headers, then in a later one (body being read).
       expectContractAnswer(await rawRequest(logged.url, `${head}zz\r\nabc\r\n0\r\n\r\n`, 5000), 400, true);

@@ -61,7 +61,11 @@ describe('URLs the router refuses (fetch)', () => {
     expect(response.status).toBe(414);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(apiErrorSchema.strict().parse(JSON.parse(text))).toEqual({ statusCode: 414, code: 'URI_TOO_LONG', message: MESSAGES.api.uriTooLong });
+    expect(apiErrorSchema.strict().parse(JSON.parse(text))).toEqual({
+      statusCode: 414,
+      code: 'URI_TOO_LONG',
+      message: MESSAGES.api.uriTooLong,
+    });
     expect(text).not.toContain(MARKER);
   });
 
@@ -69,7 +73,11 @@ describe('URLs the router refuses (fetch)', () => {
     const response = await fetch(`${api.url}${API_PATHS.assignments}/${MARKER}%E0%A4%A`);
     const text = await response.text();
     expect(response.status).toBe(400);
-    expect(apiErrorSchema.strict().parse(JSON.parse(text))).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.api.badRequest });
+    expect(apiErrorSchema.strict().parse(JSON.parse(text))).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: MESSAGES.api.badRequest,
+    });
     expect(text).not.toContain(MARKER);
   });
 

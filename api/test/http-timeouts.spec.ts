@@ -45,7 +45,11 @@ function expectTimedOut(answer: RawAnswer, afterMs: number) {
   expect(answer.ms).toBeGreaterThanOrEqual(afterMs - 50);
   expect(answer.ms).toBeLessThan(afterMs + LATE_MS);
   expect(answer.status).toBe(408);
-  expect(apiErrorSchema.parse(JSON.parse(answer.body))).toEqual({ statusCode: 408, code: 'REQUEST_TIMEOUT', message: MESSAGES.api.requestTimeout });
+  expect(apiErrorSchema.parse(JSON.parse(answer.body))).toEqual({
+    statusCode: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: MESSAGES.api.requestTimeout,
+  });
 }
 
 describe('slow clients are cut off', () => {
@@ -62,7 +66,9 @@ describe('slow clients are cut off', () => {
   test('a body sent a byte at a time is cut off at the request timeout', async () => {
     const socket = await openSocket(api.url);
     const answer = readUntilClosed(socket, REQUEST_MS + 5000);
-    socket.write(`POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{`);
+    socket.write(
+      `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{`,
+    );
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     try {
       const { result, statuses } = await answeredMeanwhile(answer);

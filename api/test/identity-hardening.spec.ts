@@ -49,7 +49,10 @@ describe('an account without an email cannot own work or grade it', () => {
   test('an anonymous user may read the public lists and their own, but not create, submit, read the queue or mark: 403 EMAIL_REQUIRED, nothing stored', async () => {
     const anonymous = await signUpAnonymous();
     const before = await snapshot(api.db);
-    const created = await call(api.url, 'POST', API_PATHS.assignments, { token: anonymous.token, body: anAssignmentInput({ userEmail: '' }) });
+    const created = await call(api.url, 'POST', API_PATHS.assignments, {
+      token: anonymous.token,
+      body: anAssignmentInput({ userEmail: '' }),
+    });
     S.expectError(created, 403, 'EMAIL_REQUIRED', MESSAGES.api.emailRequired);
     const submitted = await S.submit(api.url, { ...owner, token: anonymous.token }, assignmentId);
     S.expectError(submitted, 403, 'EMAIL_REQUIRED', MESSAGES.api.emailRequired);
@@ -59,7 +62,12 @@ describe('an account without an email cannot own work or grade it', () => {
     S.expectError(await call(api.url, 'GET', API_PATHS.pendingSubmissions, { token: anonymous.token }), 403, 'EMAIL_REQUIRED');
     const waiting = await S.submitExpecting(201, api.url, await signUp('Sam Student'), assignmentId);
     const beforeMark = await snapshot(api.db);
-    S.expectError(await S.mark(api.url, { ...owner, token: anonymous.token }, waiting._id), 403, 'EMAIL_REQUIRED', MESSAGES.api.emailRequired);
+    S.expectError(
+      await S.mark(api.url, { ...owner, token: anonymous.token }, waiting._id),
+      403,
+      'EMAIL_REQUIRED',
+      MESSAGES.api.emailRequired,
+    );
     expect(await snapshot(api.db)).toEqual(beforeMark);
   });
 });

@@ -31,5 +31,9 @@ test('a valid token meets an unreachable identity provider: 503 SERVICE_UNAVAILA
 });
 
 test('a token that cannot be one is still refused with 401, provider or not', async () => {
-  expectError(await call(api.url, 'POST', API_PATHS.assignments, { token: 'not.a.token', body: anAssignmentInput() }), 401, 'INVALID_TOKEN');
+  expectError(
+    await call(api.url, 'POST', API_PATHS.assignments, { token: 'not.a.token', body: anAssignmentInput() }),
+    401,
+    'INVALID_TOKEN',
+  );
 });

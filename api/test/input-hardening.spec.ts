@@ -58,7 +58,11 @@ describe('numbers and dates stay within what their columns hold', () => {
     ['due date 0000-01-01', () => update(anAssignmentInput({ dueDate: '0000-01-01T00:00:00Z' })), V.dueDateRange],
     ['due date +275760-09-13', () => update(anAssignmentInput({ dueDate: '+275760-09-13T00:00:00.000Z' })), V.dueDateFormat],
     ['a list offset past bigint', () => call(api.url, 'GET', `${API_PATHS.assignments}?offset=100000000000000000000`), V.offset],
-    ['a pending offset past bigint', () => call(api.url, 'GET', `${API_PATHS.pendingSubmissions}?offset=1e20`, { token: owner.token }), V.offset],
+    [
+      'a pending offset past bigint',
+      () => call(api.url, 'GET', `${API_PATHS.pendingSubmissions}?offset=1e20`, { token: owner.token }),
+      V.offset,
+    ],
   ])('%s', async (_case, probe, message) => expectRefused(probe, message));
 });
 
@@ -67,7 +71,7 @@ describe('due dates are ISO 8601 and real', () => {
     await expectRefused(() => update(anAssignmentInput({ dueDate })), V.dueDateFormat);
   });
 
-  test('what the web forms send is stored as that day: a picked day, or the API\'s own date-time sent back', async () => {
+  test("what the web forms send is stored as that day: a picked day, or the API's own date-time sent back", async () => {
     const picked = assignmentSchema.parse((await update(anAssignmentInput({ dueDate: '2027-02-28' }))).body);
     expect(picked.dueDate).toBe('2027-02-28T00:00:00.000Z');
     const sentBack = assignmentSchema.parse((await update(anAssignmentInput({ dueDate: picked.dueDate }))).body);

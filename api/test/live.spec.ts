@@ -1,7 +1,16 @@
 // Live events and notifications: what each person hears when someone else acts on their work,
 // over a real event stream, with resume after a dropped connection and the stream's refusals.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { API_PATHS, ANONYMOUS_STUDENT, LIVE, MESSAGES, notificationSchema, unreadCountSchema, type LiveEvent, type Notification } from '@studyhub/contracts';
+import {
+  API_PATHS,
+  ANONYMOUS_STUDENT,
+  LIVE,
+  MESSAGES,
+  notificationSchema,
+  unreadCountSchema,
+  type LiveEvent,
+  type Notification,
+} from '@studyhub/contracts';
 import { sql } from 'drizzle-orm';
 import { claims } from '../src/db/schema.js';
 import { signUp, type TestUser } from './support/accounts.js';
@@ -44,7 +53,12 @@ const notificationsOf = async (user: TestUser, query = '') => {
 const unreadOf = async (user: TestUser) => unreadCountSchema.parse((await as(user, 'GET', API_PATHS.unreadNotifications)).body).unread;
 /** The student's pending submission to a new assignment of the author's. */
 async function waitingWork(options: { anonymous?: boolean; title?: string } = {}) {
-  const created = await as(author, 'POST', API_PATHS.assignments, anAssignmentInput({ title: options.title ?? 'Cell biology essay', ...(options.anonymous ? { anonymous: true } : {}) }));
+  const created = await as(
+    author,
+    'POST',
+    API_PATHS.assignments,
+    anAssignmentInput({ title: options.title ?? 'Cell biology essay', ...(options.anonymous ? { anonymous: true } : {}) }),
+  );
   const assignmentId = (created.body as { _id: string })._id;
   const submission = await S.submitExpecting(201, api.url, student, assignmentId);
   return { assignmentId, submissionId: submission._id };
@@ -93,7 +107,14 @@ describe('notifications', () => {
 
     const { id, event } = await stream.next(isType('notification'));
     expect(event.unread).toBe(1);
-    expect(event.notification).toMatchObject({ kind: 'graded', submissionId, title: 'Enzymes lab report', actorName: 'Mia Marker', obtainedMarks: 8, read: false });
+    expect(event.notification).toMatchObject({
+      kind: 'graded',
+      submissionId,
+      title: 'Enzymes lab report',
+      actorName: 'Mia Marker',
+      obtainedMarks: 8,
+      read: false,
+    });
     expect(id).toBe(event.notification.id);
     expect(await notificationsOf(student)).toEqual([event.notification]);
     expect(await unreadOf(student)).toBe(1);
@@ -103,7 +124,9 @@ describe('notifications', () => {
     const read = await as(student, 'POST', API_PATHS.readNotifications, {});
     expect(unreadCountSchema.parse(read.body).unread).toBe(0);
     // The student's other pages hear the new count.
-    expect((await stream.next((e): e is Extract<typeof e, { type: 'unread' }> => e.type === 'unread' && e.unread === 0, 5000, 1)).event.unread).toBe(0);
+    expect(
+      (await stream.next((e): e is Extract<typeof e, { type: 'unread' }> => e.type === 'unread' && e.unread === 0, 5000, 1)).event.unread,
+    ).toBe(0);
     expect((await notificationsOf(student))[0].read).toBe(true);
     expect(await notificationsOf(student, '?unread=true')).toEqual([]);
   });
@@ -135,14 +158,18 @@ describe('notifications', () => {
   test('a regrade request tells the author; the answer tells the student', async () => {
     const { submissionId } = await waitingWork();
     await S.mark(api.url, marker, submissionId);
-    expect((await as(student, 'POST', API_PATHS.regrade(submissionId), { reason: 'The second part was answered in full.' })).status).toBe(201);
+    expect((await as(student, 'POST', API_PATHS.regrade(submissionId), { reason: 'The second part was answered in full.' })).status).toBe(
+      201,
+    );
     expect((await notificationsOf(author)).map((n) => n.kind)).toEqual(['regradeRequested', 'submitted']);
-    expect((await as(author, 'PUT', API_PATHS.regrade(submissionId), { decision: 'reopen', reply: 'Fair: someone else will look.' })).status).toBe(200);
+    expect(
+      (await as(author, 'PUT', API_PATHS.regrade(submissionId), { decision: 'reopen', reply: 'Fair: someone else will look.' })).status,
+    ).toBe(200);
     const [answered] = await notificationsOf(student);
     expect(answered).toMatchObject({ kind: 'regradeAnswered', decision: 'reopen', actorName: 'Ada Author', submissionId });
   });
 
-  test('reading names only the caller\'s own: ids of someone else\'s are ignored', async () => {
+  test("reading names only the caller's own: ids of someone else's are ignored", async () => {
     const { submissionId } = await waitingWork();
     await S.mark(api.url, marker, submissionId);
     const [theirs] = await notificationsOf(student);
@@ -164,7 +191,8 @@ describe('resuming', () => {
 
     const again = await open(student, seen.id);
     const missed: Awaited<ReturnType<typeof again.next<Extract<LiveEvent, { type: 'notification' }>>>>[] = [];
-    for (let i = 0; i < 3; i += 1) missed.push(await again.next(isType('notification'), 5000, missed.length ? again.events.indexOf(missed.at(-1)!) + 1 : 0));
+    for (let i = 0; i < 3; i += 1)
+      missed.push(await again.next(isType('notification'), 5000, missed.length ? again.events.indexOf(missed.at(-1)!) + 1 : 0));
     expect(missed.map((m) => m.event.notification.title)).toEqual(['Essay 2', 'Essay 3', 'Essay 4']);
     expect(again.events.filter((e) => e.event.type === 'notification')).toHaveLength(3);
     expect(missed.map((m) => Number(m.id))).toEqual([...missed.map((m) => Number(m.id))].sort((a, b) => a - b));
@@ -172,7 +200,7 @@ describe('resuming', () => {
 });
 
 describe('the pending queue, live', () => {
-  test('watchers see work join and leave the queue; a group\'s work only reaches its members', async () => {
+  test("watchers see work join and leave the queue; a group's work only reaches its members", async () => {
     const outsider = await signUp('Otto Outsider');
     const watcher = await open(marker, undefined, LIVE.watchQueue);
     const stranger = await open(outsider, undefined, LIVE.watchQueue);
@@ -181,7 +209,9 @@ describe('the pending queue, live', () => {
     const { submissionId } = await waitingWork();
     expect((await watcher.next(isType('queue'))).event).toEqual({ type: 'queue', change: 'joined', submissionId, groupId: null });
     await S.mark(api.url, marker, submissionId);
-    expect((await watcher.next((e): e is Extract<typeof e, { type: 'queue' }> => e.type === 'queue' && e.change === 'left')).event.submissionId).toBe(submissionId);
+    expect(
+      (await watcher.next((e): e is Extract<typeof e, { type: 'queue' }> => e.type === 'queue' && e.change === 'left')).event.submissionId,
+    ).toBe(submissionId);
     expect((await elsewhere.next(isType('notification'))).event.notification).toMatchObject({ kind: 'submitted', submissionId });
     expect(elsewhere.events.filter((e) => e.event.type === 'queue')).toEqual([]);
 
@@ -189,7 +219,9 @@ describe('the pending queue, live', () => {
     const { group } = await groupWith(api.url, author, [student, marker]);
     const assignment = await newGroupAssignment(api.url, author, group._id);
     const inGroup = await S.submitExpecting(201, api.url, student, assignment._id);
-    const heard = await watcher.next((e): e is Extract<typeof e, { type: 'queue' }> => e.type === 'queue' && e.submissionId === inGroup._id);
+    const heard = await watcher.next(
+      (e): e is Extract<typeof e, { type: 'queue' }> => e.type === 'queue' && e.submissionId === inGroup._id,
+    );
     expect(heard.event.groupId).toBe(group._id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stranger.events.some((e) => e.event.type === 'queue' && e.event.submissionId === inGroup._id)).toBe(false);
@@ -211,7 +243,9 @@ describe('claims', () => {
     expect((await as(second, 'PUT', API_PATHS.claim(submissionId))).body).toMatchObject({ by: 'Mia Marker', mine: false });
 
     expect((await as(marker, 'DELETE', API_PATHS.claim(submissionId))).body).toEqual({ message: MESSAGES.api.claimReleased });
-    expect((await watcher.next((e): e is Extract<typeof e, { type: 'claim' }> => e.type === 'claim' && e.claim === null)).event.submissionId).toBe(submissionId);
+    expect(
+      (await watcher.next((e): e is Extract<typeof e, { type: 'claim' }> => e.type === 'claim' && e.claim === null)).event.submissionId,
+    ).toBe(submissionId);
     expect((await S.listPage(api.url, second, API_PATHS.pendingSubmissions)).items[0].claim).toBeNull();
 
     // Claims inform; marks decide: the second marker marks while the first holds the claim.
@@ -230,7 +264,7 @@ describe('claims', () => {
     expect((await as(second, 'PUT', API_PATHS.claim(submissionId))).body).toMatchObject({ by: null, mine: true });
   });
 
-  test('one\'s own work, marked work and unknown ids cannot be claimed', async () => {
+  test("one's own work, marked work and unknown ids cannot be claimed", async () => {
     const { submissionId } = await waitingWork();
     S.expectError(await as(student, 'PUT', API_PATHS.claim(submissionId)), 403, 'CANNOT_MARK_OWN_SUBMISSION');
     await S.mark(api.url, marker, submissionId);

@@ -18,7 +18,10 @@ class LogCapture {
     this.text += line;
   }
   entries(): Record<string, unknown>[] {
-    return this.text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    return this.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 }
 
@@ -29,10 +32,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   capture = new LogCapture();
-  [api, user] = await Promise.all([
-    startTestApi({ LOG_LEVEL: 'debug' }, { logDestination: capture }),
-    signUp('Logan Probe-Person'),
-  ]);
+  [api, user] = await Promise.all([startTestApi({ LOG_LEVEL: 'debug' }, { logDestination: capture }), signUp('Logan Probe-Person')]);
 });
 afterAll(() => api.close());
 
@@ -109,7 +109,7 @@ describe('redaction', () => {
 });
 
 describe('request ids', () => {
-  test('a client\'s X-Request-Id is logged apart, as clientRequestId, only when it is a UUID; reqId is always ours', async () => {
+  test("a client's X-Request-Id is logged apart, as clientRequestId, only when it is a UUID; reqId is always ours", async () => {
     const clientId = randomUUID();
     const kept = await call(api.url, 'GET', API_PATHS.assignments, { headers: { 'X-Request-Id': clientId } });
     const reqId = kept.headers.get('x-request-id');

@@ -102,8 +102,10 @@ describe.each(drivers)('migration %s: one pending submission per user per assign
       await db.migrate(beforeOnePending);
       await db.rows(`INSERT INTO assignments (id, title, description, marks, thumbnail_url, due_date, owner_uid, user_email, user_name)
         VALUES ('${A}', 'A', 'd', 10, 'x', now(), 'o', 'o@x', 'O'), ('${B}', 'B', 'd', 10, 'x', now(), 'o', 'o@x', 'O')`);
-      const values = STORED.map(([n, assignment, uid, status, link, hours]) =>
-        `('${sub(n)}', ${assignment ? `'${assignment}'` : 'NULL'}, 'T', 10, '${uid}', 'e', 'n', '${link}', 'notes: ${link}', '${status}', now() - interval '${hours} hours')`);
+      const values = STORED.map(
+        ([n, assignment, uid, status, link, hours]) =>
+          `('${sub(n)}', ${assignment ? `'${assignment}'` : 'NULL'}, 'T', 10, '${uid}', 'e', 'n', '${link}', 'notes: ${link}', '${status}', now() - interval '${hours} hours')`,
+      );
       await db.rows(`INSERT INTO submissions (id, assignment_id, title, marks, submitter_uid, user_email, user_name, google_docs_link, notes, status, created_at)
         VALUES ${values.join(', ')}`);
 
@@ -118,7 +120,8 @@ describe.each(drivers)('migration %s: one pending submission per user per assign
         { id: sub(7), status: 'pending', link: 'deleted assignment 1', notes: 'notes: deleted assignment 1' },
         { id: sub(8), status: 'pending', link: 'deleted assignment 2', notes: 'notes: deleted assignment 2' },
       ]);
-      const insert = (status: string) => db.rows(`INSERT INTO submissions (assignment_id, title, marks, submitter_uid, user_email, user_name, google_docs_link, status)
+      const insert = (status: string) =>
+        db.rows(`INSERT INTO submissions (assignment_id, title, marks, submitter_uid, user_email, user_name, google_docs_link, status)
         VALUES ('${A}', 'T', 10, 'u1', 'e', 'n', 'again', '${status}')`);
       await expect(insert('pending')).rejects.toMatchObject({ code: '23505' });
       await expect(insert('completed')).resolves.toEqual([]);
@@ -135,7 +138,9 @@ describe.each(drivers)('migration %s: search indexes without a pending list', (_
       await db.migrate(beforeNoPendingList);
       // With the pending list on (as before), these entries wait in it rather than in the index.
       const rows = Array.from({ length: 40 }, (_, i) => `('Zygote ${i}', 'About a zygote', 10, 'x', now(), 'o', 'o@x', 'O')`);
-      await db.rows(`INSERT INTO assignments (title, description, marks, thumbnail_url, due_date, owner_uid, user_email, user_name) VALUES ${rows.join(', ')}`);
+      await db.rows(
+        `INSERT INTO assignments (title, description, marks, thumbnail_url, due_date, owner_uid, user_email, user_name) VALUES ${rows.join(', ')}`,
+      );
 
       await db.migrate(MIGRATIONS);
 
@@ -147,7 +152,9 @@ describe.each(drivers)('migration %s: search indexes without a pending list', (_
       ]);
       // Read through the index alone: an entry lost while the pending list was flushed would be missing.
       await db.rows('SET enable_seqscan = off');
-      const plan = (await db.rows(`EXPLAIN SELECT id FROM assignments WHERE title ILIKE '%zygote 1%'`)).map((row) => Object.values(row)[0]).join('\n');
+      const plan = (await db.rows(`EXPLAIN SELECT id FROM assignments WHERE title ILIKE '%zygote 1%'`))
+        .map((row) => Object.values(row)[0])
+        .join('\n');
       expect(plan).toContain('assignments_title_trgm_idx');
       expect(await db.rows(`SELECT count(*)::int AS n FROM assignments WHERE title ILIKE '%zygote 1%'`)).toEqual([{ n: 11 }]);
       expect(await db.rows(`SELECT count(*)::int AS n FROM assignments WHERE description ILIKE '%zygote%'`)).toEqual([{ n: 40 }]);

@@ -28,7 +28,10 @@ const progress = async (user: TestUser, query = '') => {
 
 /** The API cannot backdate work, so the grades' times are set here: (re)submitted at, marked at. */
 const setTimes = (id: string, updatedAt: string, markedAt: string) =>
-  api.db.update(submissions).set({ updatedAt: new Date(updatedAt), markedAt: new Date(markedAt) }).where(eq(submissions.id, id));
+  api.db
+    .update(submissions)
+    .set({ updatedAt: new Date(updatedAt), markedAt: new Date(markedAt) })
+    .where(eq(submissions.id, id));
 
 const markAs = async (marker: TestUser, id: string, obtainedMarks: number) =>
   expect((await S.mark(api.url, marker, id, aMarkInput({ obtainedMarks }))).status).toBe(200);
@@ -66,7 +69,10 @@ beforeAll(async () => {
   await markAs(author, ids.sP2, 45); // 90 %
   await markAs(otherAuthor, ids.sQ, 3); // 30 %
   await markAs(author, ids.cP1, 10); // 50 %
-  const deleted = await call(api.url, 'DELETE', API_PATHS.assignment(ids.x), { token: otherAuthor.token, body: { userEmail: otherAuthor.email } });
+  const deleted = await call(api.url, 'DELETE', API_PATHS.assignment(ids.x), {
+    token: otherAuthor.token,
+    body: { userEmail: otherAuthor.email },
+  });
   expect(deleted.status).toBe(200);
 
   await setTimes(ids.sP1, '2026-08-01T00:00:00Z', '2026-08-01T10:00:00Z'); // waited 10 h

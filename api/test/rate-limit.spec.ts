@@ -137,18 +137,30 @@ describe('budgets of their own for marking, health and unknown routes', () => {
     try {
       const [owner, ...students] = await Promise.all([signUp('Rate Marker'), signUp('Rate S1'), signUp('Rate S2'), signUp('Rate S3')]);
       const address = freshAddress();
-      const assignment = await call(graded.url, 'POST', API_PATHS.assignments, { ...asClient(address, owner.token), body: anAssignmentInput() });
+      const assignment = await call(graded.url, 'POST', API_PATHS.assignments, {
+        ...asClient(address, owner.token),
+        body: anAssignmentInput(),
+      });
       const assignmentId = (assignment.body as { _id: string })._id;
       const submissionIds: string[] = [];
       for (const student of students) {
-        const answer = await call(graded.url, 'POST', API_PATHS.submitAssignment(assignmentId), { ...asClient(freshAddress(), student.token), body: aSubmitInput() });
+        const answer = await call(graded.url, 'POST', API_PATHS.submitAssignment(assignmentId), {
+          ...asClient(freshAddress(), student.token),
+          body: aSubmitInput(),
+        });
         submissionIds.push((answer.body as { _id: string })._id);
       }
-      const mark = (id: string) => call(graded.url, 'PUT', API_PATHS.markSubmission(id), { ...asClient(address, owner.token), body: { obtainedMarks: 10, feedback: 'ok' } });
+      const mark = (id: string) =>
+        call(graded.url, 'PUT', API_PATHS.markSubmission(id), {
+          ...asClient(address, owner.token),
+          body: { obtainedMarks: 10, feedback: 'ok' },
+        });
       expect([(await mark(submissionIds[0])).status, (await mark(submissionIds[1])).status]).toEqual([200, 200]);
       expectRateLimited(await mark(submissionIds[2]));
       // Other writes go on: the marks did not spend the write budget, nor the refusal.
-      expect((await call(graded.url, 'POST', API_PATHS.assignments, { ...asClient(address, owner.token), body: anAssignmentInput() })).status).toBe(201);
+      expect(
+        (await call(graded.url, 'POST', API_PATHS.assignments, { ...asClient(address, owner.token), body: anAssignmentInput() })).status,
+      ).toBe(201);
       S.expectError(await S.mark(graded.url, owner, submissionIds[2]), 429, 'RATE_LIMITED');
     } finally {
       await graded.close();
@@ -175,7 +187,9 @@ describe('budgets of their own for marking, health and unknown routes', () => {
       expect({ ok: count(200), limited: count(429) }).toEqual({ ok: HEALTH, limited: 300 - HEALTH });
       expect(queries.mock.calls.length).toBeGreaterThanOrEqual(1);
       expect(queries.mock.calls.length).toBeLessThanOrEqual(periods + 1);
-      console.warn(`health flood: ${statuses.length} requests, ${count(200)} answered, ${count(429)} refused 429, ${queries.mock.calls.length} database checks in ${periods} s`);
+      console.warn(
+        `health flood: ${statuses.length} requests, ${count(200)} answered, ${count(429)} refused 429, ${queries.mock.calls.length} database checks in ${periods} s`,
+      );
     } finally {
       queries.mockRestore();
       await flooded.close();
@@ -211,7 +225,9 @@ async function redisAnswers(url: string): Promise<boolean> {
 const redisUp = await redisAnswers(REDIS_URL);
 const mustRun = process.env.CI === 'true';
 if (!redisUp && !mustRun) {
-  console.warn(`SKIPPED: the shared-budget test needs Redis and none answers at ${REDIS_URL} (set REDIS_URL, or start redis-server). With CI=true it fails instead.`);
+  console.warn(
+    `SKIPPED: the shared-budget test needs Redis and none answers at ${REDIS_URL} (set REDIS_URL, or start redis-server). With CI=true it fails instead.`,
+  );
 }
 
 (redisUp || mustRun ? describe : describe.skip)(`with REDIS_URL (${REDIS_URL})`, () => {
@@ -247,7 +263,8 @@ if (!redisUp && !mustRun) {
       expect(seen.filter((status) => status === 200)).toHaveLength(ADDRESS);
       const health = freshAddress();
       const healthStatuses: number[] = [];
-      for (let i = 0; i < READS + 1; i += 1) healthStatuses.push((await call(replicas[i % 2].url, 'GET', API_PATHS.health, asClient(health))).status);
+      for (let i = 0; i < READS + 1; i += 1)
+        healthStatuses.push((await call(replicas[i % 2].url, 'GET', API_PATHS.health, asClient(health))).status);
       expect(healthStatuses).toEqual([...Array(READS).fill(200), 429]);
     } finally {
       for (const replica of replicas) await replica.close();

@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const newAssignment = async (anonymous = false) => {
-  const answer = await call(api.url, 'POST', API_PATHS.assignments, { token: author.token, body: { ...anAssignmentInput({ marks: 30 }), anonymous } });
+  const answer = await call(api.url, 'POST', API_PATHS.assignments, {
+    token: author.token,
+    body: { ...anAssignmentInput({ marks: 30 }), anonymous },
+  });
   expect(answer.status).toBe(201);
   return (answer.body as { _id: string })._id;
 };
@@ -58,7 +61,10 @@ describe('a grade contested and reopened', () => {
     for (const reader of [student, author]) {
       const seen = submissionHistorySchema.parse((await history(reader, id)).body);
       expect(seen.submission).toMatchObject({ status: 'completed', obtainedMarks: 25, regradeStatus: null });
-      expect(seen.grades.map((g) => [g.obtainedMarks, g.markerName])).toEqual([[12, 'Cal Marker'], [25, 'Dee Marker']]);
+      expect(seen.grades.map((g) => [g.obtainedMarks, g.markerName])).toEqual([
+        [12, 'Cal Marker'],
+        [25, 'Dee Marker'],
+      ]);
       expect(seen.regradeRequests).toEqual([
         expect.objectContaining({ gradeId: seen.grades[0]._id, status: 'reopened', reply: 'A second marker will look.' }),
       ]);
@@ -97,7 +103,7 @@ describe('who may do what', () => {
 });
 
 describe('anonymous review', () => {
-  test("no answer names the student to a marker or the author, or a marker to anyone", async () => {
+  test('no answer names the student to a marker or the author, or a marker to anyone', async () => {
     const assignmentId = await newAssignment(true);
     const sent = await S.submitExpecting(201, api.url, student, assignmentId);
     expect(sent).toMatchObject({ anonymous: true, userName: 'Bea Student' });

@@ -72,12 +72,18 @@ suite(title, () => {
   });
 
   test('twenty markers split across both: exactly one 200, nineteen 409, one completed row', async () => {
-    const [owner, student, markers] = await Promise.all([signUp('Replica Owner'), signUp('Replica Student'), signUpMany(20, 'Replica marker')]);
+    const [owner, student, markers] = await Promise.all([
+      signUp('Replica Owner'),
+      signUp('Replica Student'),
+      signUpMany(20, 'Replica marker'),
+    ]);
     const assignmentId = await newAssignment(replica(0), owner);
     const submission = await submitExpecting(201, replica(1), student, assignmentId);
 
     const answers = await Promise.all(
-      markers.map((marker, i) => mark(replica(i), marker, submission._id, aMarkInput({ obtainedMarks: i + 1, feedback: `Marker ${i + 1}` }))),
+      markers.map((marker, i) =>
+        mark(replica(i), marker, submission._id, aMarkInput({ obtainedMarks: i + 1, feedback: `Marker ${i + 1}` })),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -107,7 +113,10 @@ suite(title, () => {
     for (let i = 0; i < 40; i += 4) {
       const answers = await Promise.all(
         [0, 1, 2, 3].map((j) =>
-          call(replica(i + j), 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ title: `Replica write ${run} ${i + j}` }) }),
+          call(replica(i + j), 'POST', API_PATHS.assignments, {
+            token: owner.token,
+            body: anAssignmentInput({ title: `Replica write ${run} ${i + j}` }),
+          }),
         ),
       );
       for (const answer of answers) {
@@ -143,4 +152,3 @@ suite(title, () => {
     }
   });
 });
-

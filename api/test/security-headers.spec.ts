@@ -16,7 +16,12 @@ afterAll(() => api.close());
 
 /** The policy as a map of directive -> sources. */
 const directives = (csp: string | null) =>
-  new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]): [string, string[]] => [name, sources]));
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]): [string, string[]] => [name, sources]),
+  );
 
 function expectSecurityHeaders(headers: Headers) {
   const csp = directives(headers.get('content-security-policy'));

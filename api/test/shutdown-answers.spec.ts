@@ -25,12 +25,10 @@ async function until(condition: () => boolean): Promise<void> {
 
 /** Status, headers and JSON body of every answer on the connection, in order. */
 function answersIn(text: string): { status: number; head: string; body: unknown }[] {
-  return text
-    .split(/(?=HTTP\/1\.1 \d{3} )/)
-    .map((answer) => {
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      return { status: Number(head.slice(9, 12)), head, body: JSON.parse(body) as unknown };
-    });
+  return text.split(/(?=HTTP\/1\.1 \d{3} )/).map((answer) => {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.slice(9, 12)), head, body: JSON.parse(body) as unknown };
+  });
 }
 
 test('a request that arrives while the API closes is still answered on the contract, then the connection closes', async () => {
@@ -40,7 +38,9 @@ test('a request that arrives while the API closes is still answered on the contr
   const server = api.app.getHttpAdapter().getInstance().server;
   const routed = once(server, 'request');
   const body = JSON.stringify({ title: 'Sent while the API closes' });
-  socket.write(`POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  socket.write(
+    `POST ${API_PATHS.assignments} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  );
   await routed;
   closing = api.close();
   await until(() => !server.listening);

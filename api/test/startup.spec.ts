@@ -9,7 +9,20 @@ import { call } from './support/http.js';
 import { anAssignmentInput } from './support/inputs.js';
 import { NodeProcess, freePort, killAll, runNode } from './support/processes.js';
 
-const THUMBNAILS = ['algebra', 'biology', 'chemistry', 'essay', 'history', 'physics', 'programming', 'statistics', 'geography', 'literature', 'economics', 'art'];
+const THUMBNAILS = [
+  'algebra',
+  'biology',
+  'chemistry',
+  'essay',
+  'history',
+  'physics',
+  'programming',
+  'statistics',
+  'geography',
+  'literature',
+  'economics',
+  'art',
+];
 const oneLine = (text: string) => text.trim().split('\n');
 let workDir: string;
 
@@ -54,7 +67,9 @@ describe('start-up refusals: one clear line, exit code 1', () => {
   test('a PostgreSQL server that does not answer', async () => {
     const { code, stderr } = await runNode('main', { DATABASE_URL: 'postgres://app:hunter2@127.0.0.1:1/studyhub' });
     expect(code).toBe(1);
-    expect(oneLine(stderr)).toEqual([expect.stringMatching(/^Could not connect to PostgreSQL at 127\.0\.0\.1:1\/studyhub \(DATABASE_URL\)/)]);
+    expect(oneLine(stderr)).toEqual([
+      expect.stringMatching(/^Could not connect to PostgreSQL at 127\.0\.0\.1:1\/studyhub \(DATABASE_URL\)/),
+    ]);
     expect(stderr).not.toContain('hunter2');
   });
 });
@@ -79,15 +94,27 @@ describe('PGlite data directory: seed, lock, clean stop, persistence', () => {
     expect(oneLine(seedWhileRunning.stderr)).toEqual([inUse]);
 
     const user = await signUp('Persistent Pat');
-    const created = await call(`http://127.0.0.1:${port}`, 'POST', API_PATHS.assignments, { token: user.token, body: anAssignmentInput({ title: 'Survives a restart' }) });
+    const created = await call(`http://127.0.0.1:${port}`, 'POST', API_PATHS.assignments, {
+      token: user.token,
+      body: anAssignmentInput({ title: 'Survives a restart' }),
+    });
     expect(created.status).toBe(201);
 
     expect((await first.stop('SIGTERM')).code).toBe(0);
     expect(existsSync(`${dir}.lock`)).toBe(false);
 
     // The request log: JSON lines with route, status and timing; no token, email or body.
-    const requests = first.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
-    expect(requests.find((entry) => entry.method === 'POST')).toMatchObject({ route: API_PATHS.assignments, status: 201, reqId: expect.any(String), ms: expect.any(Number) });
+    const requests = first.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'request');
+    expect(requests.find((entry) => entry.method === 'POST')).toMatchObject({
+      route: API_PATHS.assignments,
+      status: 201,
+      reqId: expect.any(String),
+      ms: expect.any(Number),
+    });
     expect(first.stdout).not.toContain(user.token.slice(-20));
     expect(first.stdout).not.toContain(user.email);
     expect(first.stdout).not.toContain('Survives a restart');
@@ -100,7 +127,9 @@ describe('PGlite data directory: seed, lock, clean stop, persistence', () => {
 
     const portTaken = await runNode('main', { PGLITE_DIR: dataDir('other'), API_PORT: String(port) });
     expect(portTaken.code).toBe(1);
-    expect(oneLine(portTaken.stderr)).toEqual([`Port ${port} is already in use (API_PORT). Stop the other process or set API_PORT to a free port.`]);
+    expect(oneLine(portTaken.stderr)).toEqual([
+      `Port ${port} is already in use (API_PORT). Stop the other process or set API_PORT to a free port.`,
+    ]);
     expect((await again.stop('SIGINT')).code).toBe(0);
   });
 
@@ -121,13 +150,17 @@ describe('seed', () => {
     const port = await freePort();
     const env = { PGLITE_DIR: dir, API_PORT: String(port), PUBLIC_WEB_ORIGIN: 'http://localhost:3999' };
     expect((await runNode('seed', env)).code).toBe(0);
-    expect((await runNode('seed', env)).stdout).toBe('Seed skipped: the database already has 17 assignments (use --reset to replace them).\n');
+    expect((await runNode('seed', env)).stdout).toBe(
+      'Seed skipped: the database already has 17 assignments (use --reset to replace them).\n',
+    );
     expect((await runNode('seed', env, ['--reset'])).stdout).toMatch(/^Seeded 17 assignments/);
 
     const api = new NodeProcess('main', env);
     try {
       await api.ready(port);
-      const items = (await call<Assignment[]>(`http://127.0.0.1:${port}`, 'GET', API_PATHS.assignments)).body.map((a) => assignmentSchema.parse(a));
+      const items = (await call<Assignment[]>(`http://127.0.0.1:${port}`, 'GET', API_PATHS.assignments)).body.map((a) =>
+        assignmentSchema.parse(a),
+      );
       // The seventeenth is the demo group's, which a guest never sees.
       expect(items).toHaveLength(16);
       expect(new Set(items.map((a) => a.difficulty))).toEqual(new Set(DIFFICULTIES));

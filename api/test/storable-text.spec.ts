@@ -22,7 +22,7 @@ const REFUSED: Record<string, string> = {
   'bidi isolate (RLI)': '\u2067',
   'zero-width space': '\u200B',
   'zero-width joiner between letters': '\u200D',
-  'BOM': '\uFEFF',
+  BOM: '\uFEFF',
   'tag character': '\u{E0041}',
   'noncharacter U+FDD0': '\uFDD0',
   'noncharacter U+1FFFF': '\u{1FFFF}',
@@ -52,15 +52,34 @@ const contactRequest = (change: Record<string, string>) => ({
 
 /** Each form's free-text fields, with `bad` inside a word (at either end, trimming would remove a BOM or CR). */
 const FIELDS: [string, (bad: string) => Promise<Answer>][] = [
-  ['create: title', (bad) => call(api.url, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ title: `Linear ${bad}equations` }) })],
-  ['create: description', (bad) => call(api.url, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ description: `Solve the ten equations\n${bad} and explain.` }) })],
+  [
+    'create: title',
+    (bad) =>
+      call(api.url, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ title: `Linear ${bad}equations` }) }),
+  ],
+  [
+    'create: description',
+    (bad) =>
+      call(api.url, 'POST', API_PATHS.assignments, {
+        token: owner.token,
+        body: anAssignmentInput({ description: `Solve the ten equations\n${bad} and explain.` }),
+      }),
+  ],
   ['submit: notes', (bad) => S.submit(api.url, student, assignmentId, aSubmitInput({ notes: `See my ${bad}doc\nthanks` }))],
   ['mark: feedback', (bad) => S.mark(api.url, owner, submissionId, aMarkInput({ feedback: `Good w${bad}ork\nwell done` }))],
-  ['contact: subject', (bad) => call(api.url, 'POST', API_PATHS.contactRequests, { body: contactRequest({ subject: `Study ${bad}groups` }) })],
-  ['contact: request', (bad) => call(api.url, 'POST', API_PATHS.contactRequests, { body: contactRequest({ request: `Hello\nth${bad}ere` }) })],
+  [
+    'contact: subject',
+    (bad) => call(api.url, 'POST', API_PATHS.contactRequests, { body: contactRequest({ subject: `Study ${bad}groups` }) }),
+  ],
+  [
+    'contact: request',
+    (bad) => call(api.url, 'POST', API_PATHS.contactRequests, { body: contactRequest({ request: `Hello\nth${bad}ere` }) }),
+  ],
 ];
 
-const CASES = FIELDS.flatMap(([field, send]) => Object.entries(REFUSED).map(([kind, bad]): [string, string, (b: string) => Promise<Answer>, string] => [field, kind, send, bad]));
+const CASES = FIELDS.flatMap(([field, send]) =>
+  Object.entries(REFUSED).map(([kind, bad]): [string, string, (b: string) => Promise<Answer>, string] => [field, kind, send, bad]),
+);
 
 describe('a refused character in any free text: 400, nothing stored', () => {
   test.each(CASES)('%s with a %s', async (_field, _kind, send, bad) => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { API_PATHS, MESSAGES, TOTAL_COUNT_HEADER, assignmentSchema, submissionCountsSchema, submissionSchema, type Assignment } from '@studyhub/contracts';
+import {
+  API_PATHS,
+  MESSAGES,
+  TOTAL_COUNT_HEADER,
+  assignmentSchema,
+  submissionCountsSchema,
+  submissionSchema,
+  type Assignment,
+} from '@studyhub/contracts';
 import { eq } from 'drizzle-orm';
 import { submissions } from '../src/db/schema.js';
 import { signUp, type TestUser } from './support/accounts.js';
@@ -44,7 +52,12 @@ describe('the caller sees their own status on each assignment', () => {
     expect((await getAs(student, id)).viewer).toEqual({ isOwner: false, submission: null });
 
     const sent = await S.submitExpecting(201, api.url, student, id);
-    expect((await getAs(student, id)).viewer?.submission).toMatchObject({ _id: sent._id, status: 'pending', obtainedMarks: null, late: false });
+    expect((await getAs(student, id)).viewer?.submission).toMatchObject({
+      _id: sent._id,
+      status: 'pending',
+      obtainedMarks: null,
+      late: false,
+    });
     expect((await S.mark(api.url, marker, sent._id, aMarkInput({ obtainedMarks: 27 }))).status).toBe(200);
     const [listed] = (await listAs(student, { search: 'photosynthesis' })).filter((a) => a._id === id);
     expect(listed.viewer?.submission).toMatchObject({ _id: sent._id, status: 'completed', obtainedMarks: 27, marks: 50 });
@@ -60,7 +73,10 @@ describe('the caller sees their own status on each assignment', () => {
 
   test('work sent after the due day ended everywhere is accepted and marked late', async () => {
     const id = await newAssignment();
-    const past = await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ dueDate: '2001-02-03' }) });
+    const past = await call(api.url, 'PUT', API_PATHS.assignment(id), {
+      token: owner.token,
+      body: anAssignmentInput({ dueDate: '2001-02-03' }),
+    });
     expect(past.status).toBe(200);
     const sent = await S.submitExpecting(201, api.url, student, id);
     expect(sent.late).toBe(true);
@@ -78,7 +94,11 @@ describe('the caller sees their own status on each assignment', () => {
 describe("the caller's own views of the list", () => {
   test('mine, not-taken and to-grade each hold exactly the assignments they name', async () => {
     const tag = `views${Date.now()}`;
-    const [taken, untouched, graded] = [await newAssignment(`${tag} taken`), await newAssignment(`${tag} untouched`), await newAssignment(`${tag} graded`)];
+    const [taken, untouched, graded] = [
+      await newAssignment(`${tag} taken`),
+      await newAssignment(`${tag} untouched`),
+      await newAssignment(`${tag} graded`),
+    ];
     const ownByStudent = await S.newAssignment(api.url, student, 10, `${tag} student's own`);
     await S.submitExpecting(201, api.url, student, taken);
     const done = await S.submitExpecting(201, api.url, student, graded);
@@ -101,7 +121,10 @@ describe("the caller's own views of the list", () => {
     const tag = `due${Date.now()}`;
     const dueIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     for (const days of [9, 2, 5]) {
-      await call(api.url, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ title: `${tag} in ${days}`, dueDate: dueIn(days) }) });
+      await call(api.url, 'POST', API_PATHS.assignments, {
+        token: owner.token,
+        body: anAssignmentInput({ title: `${tag} in ${days}`, dueDate: dueIn(days) }),
+      });
     }
     const titles = async (order: string) => (await listAs(null, { search: tag, sort: 'dueDate', order })).map((a) => a.title);
     expect(await titles('asc')).toEqual([`${tag} in 2`, `${tag} in 5`, `${tag} in 9`]);
@@ -110,7 +133,7 @@ describe("the caller's own views of the list", () => {
 });
 
 describe('withdrawing a waiting submission', () => {
-  test('removes it from the queue and the student\'s list', async () => {
+  test("removes it from the queue and the student's list", async () => {
     const id = await newAssignment();
     const sent = await S.submitExpecting(201, api.url, student, id);
     const answer = await withdraw(student, sent._id);
@@ -187,7 +210,8 @@ describe('the pending queue as a student sees it', () => {
 
     // One row a page: the boundary between the two parts neither repeats nor skips a row.
     const pages = [];
-    for (let offset = 0; offset < 3; offset += 1) pages.push(await S.listPage(api.url, student, API_PATHS.pendingSubmissions, { limit: 1, offset }));
+    for (let offset = 0; offset < 3; offset += 1)
+      pages.push(await S.listPage(api.url, student, API_PATHS.pendingSubmissions, { limit: 1, offset }));
     expect(pages.flatMap((p) => p.ids)).toEqual([own._id, ...others.map((s) => s._id)]);
     expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
   });

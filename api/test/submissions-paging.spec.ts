@@ -90,12 +90,15 @@ describe('GET /api/submissions (mine), paged', () => {
 describe('bad paging', () => {
   const paths = [API_PATHS.submissions, API_PATHS.pendingSubmissions];
   const queries = ['limit=0', 'limit=101', 'limit=2.5', 'limit=ten', 'offset=-1', 'offset=x', 'page=2'];
-  test.each(paths.flatMap((path) => queries.map((query) => [path, query] as const)))('%s?%s answers 400 VALIDATION_FAILED', async (path, query) => {
-    const answer = await call(api.url, 'GET', `${path}?${query}`, { token: reader.token });
-    S.expectError(answer, 400, 'VALIDATION_FAILED');
-    expect((answer.body as { message: string }).message).toEqual(expect.any(String));
-    expect(answer.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
-  });
+  test.each(paths.flatMap((path) => queries.map((query) => [path, query] as const)))(
+    '%s?%s answers 400 VALIDATION_FAILED',
+    async (path, query) => {
+      const answer = await call(api.url, 'GET', `${path}?${query}`, { token: reader.token });
+      S.expectError(answer, 400, 'VALIDATION_FAILED');
+      expect((answer.body as { message: string }).message).toEqual(expect.any(String));
+      expect(answer.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
+    },
+  );
 
   test('guests still get 401 first', async () => {
     S.expectError(await call(api.url, 'GET', `${API_PATHS.pendingSubmissions}?limit=0`), 401, 'UNAUTHENTICATED');

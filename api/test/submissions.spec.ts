@@ -23,7 +23,12 @@ const mark = (user: TestUser | null, id: string, body?: unknown) => S.mark(api.u
 const get = (user: TestUser | null, path: string) => call<Submission[]>(api.url, 'GET', path, { token: user?.token });
 
 beforeAll(async () => {
-  [api, owner, student, classmate] = await Promise.all([startTestApi(), signUp('Olga Owner'), signUp('Sam Student'), signUp('Cleo Classmate')]);
+  [api, owner, student, classmate] = await Promise.all([
+    startTestApi(),
+    signUp('Olga Owner'),
+    signUp('Sam Student'),
+    signUp('Cleo Classmate'),
+  ]);
   assignmentId = await newAssignment();
 });
 afterAll(() => api.close());
@@ -33,8 +38,16 @@ describe('POST /api/assignments/:id/submit', () => {
     const answer = await submit(student, assignmentId, aSubmitInput({ userEmail: 'fake@x.test', userName: 'Fake' }));
     expect(answer.status).toBe(201);
     expect(submissionSchema.parse(answer.body)).toMatchObject({
-      assignmentId, title: 'Essay on photosynthesis', marks: 50, status: 'pending', obtainedMarks: null, feedback: '',
-      userEmail: student.email, userName: 'Sam Student', googleDocsLink: aSubmitInput().googleDocsLink, notes: 'Please be kind.',
+      assignmentId,
+      title: 'Essay on photosynthesis',
+      marks: 50,
+      status: 'pending',
+      obtainedMarks: null,
+      feedback: '',
+      userEmail: student.email,
+      userName: 'Sam Student',
+      googleDocsLink: aSubmitInput().googleDocsLink,
+      notes: 'Please be kind.',
     });
   });
 
@@ -54,7 +67,12 @@ describe('POST /api/assignments/:id/submit', () => {
 
   test('401 for guests, 404 for unknown and malformed assignment ids', async () => {
     expectError(await submit(null, assignmentId), 401, 'UNAUTHENTICATED');
-    expectError(await submit(student, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), 404, 'ASSIGNMENT_NOT_FOUND', MESSAGES.api.assignmentNotFound);
+    expectError(
+      await submit(student, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+      404,
+      'ASSIGNMENT_NOT_FOUND',
+      MESSAGES.api.assignmentNotFound,
+    );
     expectError(await submit(student, 'xyz'), 404, 'ASSIGNMENT_NOT_FOUND');
   });
 });
@@ -71,7 +89,7 @@ describe('GET /api/submissions (mine) and /api/submissions/pending', () => {
     expect(theirs.some((s) => s.userEmail === loner.email)).toBe(false);
   });
 
-  test('pending lists everyone\'s pending submissions with what the table shows', async () => {
+  test("pending lists everyone's pending submissions with what the table shows", async () => {
     const mine = await submitNew(classmate);
     const pending = await get(student, API_PATHS.pendingSubmissions);
     expect(pending.status).toBe(200);
@@ -92,7 +110,12 @@ describe('PUT /api/submissions/:id/mark', () => {
     const submission = await freshSubmission();
     const answer = await mark(classmate, submission._id, { obtainedMarks: 42, feedback: 'Well argued.', userEmail: student.email });
     expect(answer.status).toBe(200);
-    expect(submissionSchema.parse(answer.body)).toMatchObject({ _id: submission._id, status: 'completed', obtainedMarks: 42, feedback: 'Well argued.' });
+    expect(submissionSchema.parse(answer.body)).toMatchObject({
+      _id: submission._id,
+      status: 'completed',
+      obtainedMarks: 42,
+      feedback: 'Well argued.',
+    });
     const pending = (await get(classmate, API_PATHS.pendingSubmissions)).body;
     expect(pending.some((s) => s._id === submission._id)).toBe(false);
     const mine = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id);
@@ -126,7 +149,12 @@ describe('PUT /api/submissions/:id/mark', () => {
   test('401 for guests, 404 for unknown and malformed ids', async () => {
     const submission = await freshSubmission();
     expectError(await mark(null, submission._id), 401, 'UNAUTHENTICATED');
-    expectError(await mark(classmate, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'), 404, 'SUBMISSION_NOT_FOUND', MESSAGES.api.submissionNotFound);
+    expectError(
+      await mark(classmate, '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'),
+      404,
+      'SUBMISSION_NOT_FOUND',
+      MESSAGES.api.submissionNotFound,
+    );
     expectError(await mark(classmate, 'not-an-id'), 404, 'SUBMISSION_NOT_FOUND');
   });
 
@@ -137,7 +165,9 @@ describe('PUT /api/submissions/:id/mark', () => {
       markers.map((marker, i) => mark(marker, submission._id, aMarkInput({ obtainedMarks: i + 1, feedback: `Marker ${i + 1}` }))),
     );
     // Sorted, so a stray status (and its body) shows in the failure.
-    const outcomes = answers.map((answer) => (answer.status === 409 || answer.status === 200 ? answer.status : `${answer.status} ${JSON.stringify(answer.body)}`));
+    const outcomes = answers.map((answer) =>
+      answer.status === 409 || answer.status === 200 ? answer.status : `${answer.status} ${JSON.stringify(answer.body)}`,
+    );
     expect(outcomes.sort()).toEqual([200, ...Array<number>(19).fill(409)]);
     const winner = submissionSchema.parse(answers.find((answer) => answer.status === 200)!.body);
     const stored = (await get(student, API_PATHS.submissions)).body.find((s) => s._id === submission._id)!;
@@ -151,7 +181,10 @@ describe('submissions outlive changes to their assignment', () => {
     const graded = await submitNew(student, id);
     expect((await mark(classmate, graded._id, aMarkInput({ obtainedMarks: 70 }))).status).toBe(200);
     const waiting = await submitNew(classmate, id);
-    const edit = await call(api.url, 'PUT', API_PATHS.assignment(id), { token: owner.token, body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }) });
+    const edit = await call(api.url, 'PUT', API_PATHS.assignment(id), {
+      token: owner.token,
+      body: anAssignmentInput({ title: 'Renamed assignment', marks: 10 }),
+    });
     expect(edit.status).toBe(200);
     // The owner lowered 80 to 10: a 70 is now above the total.
     expectError(await mark(student, waiting._id, aMarkInput({ obtainedMarks: 70 })), 400, 'MARKS_EXCEED_TOTAL');

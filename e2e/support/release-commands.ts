@@ -23,7 +23,8 @@ export const POINTERS = [REGISTRY, join(ROOT, 'shell/dist/mf-releases.json'), jo
 /** Runs a release command as an operator does; never throws, so a refusal can be asserted. */
 export function command(script: 'release' | 'rollback' | 'releases' | 'lib:version', args: string[], env: Record<string, string> = {}) {
   // The typed tools run through their npm script (tools/, with tsx); the release scripts directly.
-  const [file, argv] = script === 'lib:version' ? ['npm', ['run', '--silent', script, '--', ...args]] : ['node', [`scripts/${script}.mjs`, ...args]];
+  const [file, argv] =
+    script === 'lib:version' ? ['npm', ['run', '--silent', script, '--', ...args]] : ['node', [`scripts/${script}.mjs`, ...args]];
   return new Promise<{ code: number; stdout: string; output: string }>((resolve) => {
     execFile(file, argv, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
@@ -38,7 +39,9 @@ export async function hashBuilds(): Promise<Record<string, string>> {
     for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
       const file = join(entry.parentPath, entry.name);
       if (!entry.isFile() || POINTERS.includes(file)) continue;
-      hashes[relative(ROOT, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
+      hashes[relative(ROOT, file)] = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
     }
   }
   return hashes;

@@ -20,7 +20,6 @@ async function expectToast(page: Page, title: string) {
   await expect(page.getByRole('dialog')).toContainText(title);
 }
 
-
 // mf-account's own words on the profile (mf-account/src/profile/profile.texts.ts); browser tests
 // import only contracts.
 const PROFILE = {

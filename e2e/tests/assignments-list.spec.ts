@@ -50,7 +50,12 @@ test.describe('All Assignments list', () => {
     await page.getByLabel('Difficulty', { exact: true }).selectOption('Hard');
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();
     await expect
-      .poll(async () => page.getByTestId('assignment-card').getByText(/^(Easy|Medium)$/).count())
+      .poll(async () =>
+        page
+          .getByTestId('assignment-card')
+          .getByText(/^(Easy|Medium)$/)
+          .count(),
+      )
       .toBe(0);
     expect(await page.getByTestId('assignment-card').getByText('Hard', { exact: true }).count()).toBeGreaterThan(0);
   });
@@ -61,7 +66,10 @@ test.describe('All Assignments list', () => {
     await page.getByLabel('Order', { exact: true }).selectOption('desc');
     await expect
       .poll(async () => {
-        const texts = await page.getByTestId('assignment-card').getByText(/^Marks: \d+$/).allTextContents();
+        const texts = await page
+          .getByTestId('assignment-card')
+          .getByText(/^Marks: \d+$/)
+          .allTextContents();
         const marks = texts.map((text) => Number(text.replace('Marks: ', '')));
         return marks.length > 1 && marks.every((value, index) => index === 0 || marks[index - 1] >= value);
       })

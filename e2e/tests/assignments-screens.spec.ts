@@ -77,7 +77,11 @@ test.describe('Assignment details and Take', () => {
     // A refusal by the server is said inside the dialog, and nothing typed is lost.
     const submitPath = `**${API_PATHS.submitAssignment(assignment._id)}`;
     await page.route(submitPath, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'INTERNAL', message: 'Try again in a minute.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'INTERNAL', message: 'Try again in a minute.' }),
+      }),
     );
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Try again in a minute.');
@@ -95,7 +99,10 @@ test.describe('Assignment details and Take', () => {
 });
 
 test.describe('Create', () => {
-  test('each invalid field shows its spec message, past days cannot be picked, then the assignment is created and listed', async ({ page, account }) => {
+  test('each invalid field shows its spec message, past days cannot be picked, then the assignment is created and listed', async ({
+    page,
+    account,
+  }) => {
     await signInViaUi(page, account);
     await page.goto(ROUTES.createAssignment);
     await expect(page.getByRole('heading', { name: 'Create New Assignment' })).toBeVisible();
@@ -172,7 +179,11 @@ test.describe('Create', () => {
     // The API is asked while the form is valid, and refuses (here: it is unreachable for this call).
     await page.route(`**${API_PATHS.assignments}`, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'The server says no.' }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'The server says no.' }),
+          })
         : route.continue(),
     );
     await page.getByLabel('Title').fill('Refused assignment');
@@ -232,7 +243,9 @@ test.describe('Edit and delete', () => {
     await createAssignmentViaApi(account, { title, marks: 30 });
     await signInViaUi(page, account);
     await page.goto(`${ROUTES.assignments}?search=${encodeURIComponent(title)}`);
-    await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Update Assignment' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Marks')).toHaveValue('30');
@@ -257,7 +270,9 @@ test.describe('Edit and delete', () => {
 
     await page.getByRole('searchbox').fill(edited);
     await expect(card(page, edited).getByText('Marks: 45')).toBeVisible();
-    await card(page, edited).getByRole('button', { name: `Delete ${edited}` }).click();
+    await card(page, edited)
+      .getByRole('button', { name: `Delete ${edited}` })
+      .click();
     await expect(page.getByText(ASSIGNMENTS.deleteConfirmTitle)).toBeVisible();
     await page.getByRole('button', { name: ASSIGNMENTS.deleteConfirmButton }).click();
     await expect(page.getByText(A.deletedBody)).toBeVisible();

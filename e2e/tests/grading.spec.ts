@@ -20,7 +20,7 @@ async function pendingSubmission(submitter: TestAccount, title = `Grading ${uniq
 }
 
 test.describe('Grading', () => {
-  test('B takes A\'s assignment, C marks it, and B sees the mark', async ({ browser, page }) => {
+  test("B takes A's assignment, C marks it, and B sees the mark", async ({ browser, page }) => {
     // Three browsers and a confirmation at each step: past the default on a busy 2-core machine.
     test.setTimeout(180_000);
     const [owner, submitter, marker] = await Promise.all([createAccount(), createAccount(), createAccount()]);

@@ -14,7 +14,10 @@ const othersThan = (hashes: Record<string, string>, folder: string) =>
 // Tagged @exclusive: it takes the groups area out of the registry for a while, so npm run test:e2e
 // runs it alone after the others (scripts/e2e.mjs).
 test.describe('adding the groups area to a running app', { tag: '@exclusive' }, () => {
-  test('mf-groups joins through the registry alone: the shell is not rebuilt, and Groups shows on the next load', async ({ page, account }) => {
+  test('mf-groups joins through the registry alone: the shell is not rebuilt, and Groups shows on the next load', async ({
+    page,
+    account,
+  }) => {
     test.setTimeout(240_000);
     const pointersBefore = await readPointers();
     try {

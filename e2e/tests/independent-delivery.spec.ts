@@ -182,7 +182,10 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       await edits.edit('libs/ui/src/index.ts', (text) => `${text}export const PENDING_SUFFIX = '(awaiting a marker)';\n`);
       await edits.edit('mf-grading/src/pending/pending-page.tsx', (text) =>
         text
-          .replace("import { Container, Muted, PageTitle } from '@studyhub/ui';", "import { Container, Muted, PENDING_SUFFIX, PageTitle } from '@studyhub/ui';")
+          .replace(
+            "import { Container, Muted, PageTitle } from '@studyhub/ui';",
+            "import { Container, Muted, PENDING_SUFFIX, PageTitle } from '@studyhub/ui';",
+          )
           .replace('        Pending Assignments\n', '        Pending Assignments {PENDING_SUFFIX}\n'),
       );
       const pointers = await readPointers();
@@ -190,12 +193,18 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       await test.step('a library changed under its old version is refused before anything is built', async () => {
         const result = await command('release', ['mf-grading', '--version', V.lib]);
         expect(result.code).toBe(1);
-        expect(result.output).toContain(`libs/ui changed since ${ui.version} was recorded: give it a new version with npm run lib:version -- ui`);
+        expect(result.output).toContain(
+          `libs/ui changed since ${ui.version} was recorded: give it a new version with npm run lib:version -- ui`,
+        );
         expect(result.output).toContain('Nothing was built or published.');
       });
 
       await test.step('with its new version, grading needs more than the live shell has: refused, naming both', async () => {
-        await Promise.all([edits.keep('libs/ui/package.json'), edits.keep('libs/shared-lib-versions.json'), edits.keep('package-lock.json')]);
+        await Promise.all([
+          edits.keep('libs/ui/package.json'),
+          edits.keep('libs/shared-lib-versions.json'),
+          edits.keep('package-lock.json'),
+        ]);
         const bumped = await command('lib:version', ['ui', 'minor']);
         expect(bumped.output).toContain(`libs/ui is now ${newer}`);
         const result = await command('release', ['mf-grading', '--version', V.lib]);
@@ -223,7 +232,10 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
       // A team adds a call to the contract table (libs/contracts) and uses it in grading, before
       // any API serves it.
       await edits.edit('libs/contracts/src/api-routes.ts', (text) =>
-        text.replace("  health: { method: 'GET', path: '/api/health' },\n", "  health: { method: 'GET', path: '/api/health' },\n  gradingStatistics: { method: 'GET', path: '/api/grading-statistics' },\n"),
+        text.replace(
+          "  health: { method: 'GET', path: '/api/health' },\n",
+          "  health: { method: 'GET', path: '/api/health' },\n  gradingStatistics: { method: 'GET', path: '/api/grading-statistics' },\n",
+        ),
       );
       await edits.edit('libs/contracts/src/api-contract.ts', (text) =>
         text.replace(
@@ -232,9 +244,16 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
         ),
       );
       await edits.edit('mf-grading/src/grading.api.ts', (text) =>
-        text.replace('  endpoints: (build) => ({\n', "  endpoints: (build) => ({\n    gradingStatistics: build.query<unknown, void>({ query: () => contractRequest('gradingStatistics', {}) }),\n"),
+        text.replace(
+          '  endpoints: (build) => ({\n',
+          "  endpoints: (build) => ({\n    gradingStatistics: build.query<unknown, void>({ query: () => contractRequest('gradingStatistics', {}) }),\n",
+        ),
       );
-      await Promise.all([edits.keep('libs/contracts/package.json'), edits.keep('libs/shared-lib-versions.json'), edits.keep('package-lock.json')]);
+      await Promise.all([
+        edits.keep('libs/contracts/package.json'),
+        edits.keep('libs/shared-lib-versions.json'),
+        edits.keep('package-lock.json'),
+      ]);
       expect((await command('lib:version', ['contracts', 'minor'])).code).toBe(0);
       const pointers = await readPointers();
 
@@ -247,7 +266,10 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
     } finally {
       await edits.restore();
       // The release compiled the edited contracts; put their build back as the sources are.
-      execFileSync('npx', ['--no-install', 'nx', 'run', '@studyhub/contracts:build', '--output-style=static'], { cwd: ROOT, stdio: 'ignore' });
+      execFileSync('npx', ['--no-install', 'nx', 'run', '@studyhub/contracts:build', '--output-style=static'], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
     }
   });
 });

@@ -128,6 +128,11 @@ test.describe('Keyboard only', () => {
     await settled();
 
     const [marked] = await apiCall<Submission[]>(student, 'GET', `${API_PATHS.submissions}?assignmentId=${created._id}`);
-    expect(marked).toMatchObject({ status: 'completed', obtainedMarks: 21, feedback: 'Clear, and the drawing helps.', googleDocsLink: docsLink });
+    expect(marked).toMatchObject({
+      status: 'completed',
+      obtainedMarks: 21,
+      feedback: 'Clear, and the drawing helps.',
+      googleDocsLink: docsLink,
+    });
   });
 });

@@ -10,7 +10,7 @@ import { GRADING } from '../support/area-texts';
 // leaves an open stream up, so a browser test could not cut it here).
 
 test.describe('Live updates', () => {
-  test('A marks B\'s work: B sees the toast, the bell and the new status; C sees the claim and the row leave', async ({ browser }) => {
+  test("A marks B's work: B sees the toast, the bell and the new status; C sees the claim and the row leave", async ({ browser }) => {
     // Three people signed in side by side on a busy 2-core machine.
     test.setTimeout(150_000);
     const [owner, student, marker, watcher] = await Promise.all([createAccount(), createAccount(), createAccount(), createAccount()]);

@@ -13,8 +13,7 @@ async function expectAlert(page: Page, title: string, text: string) {
 }
 
 /** Index (0-2) of the hero slide on screen; Swiper's loop mode keeps it on the slide element. */
-const activeSlide = (page: Page) =>
-  page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
+const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
 
 /**
  * Swiper ignores a move requested while a slide is still sliding (700 ms); wait for it to rest.
@@ -22,7 +21,9 @@ const activeSlide = (page: Page) =>
  */
 const settle = async (page: Page) => {
   await page.waitForTimeout(900);
-  await page.waitForFunction(() => !(document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating);
+  await page.waitForFunction(
+    () => !(document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating,
+  );
 };
 
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
@@ -200,10 +201,7 @@ test.describe('Terms and Privacy', () => {
     await expect(page.getByText('Last updated: November 23, 2026')).toBeVisible();
     await expect(page.getByText(/Google Docs link and optional notes/)).toBeVisible();
     await expect(page.getByText(/We do not sell, rent or trade your personal data/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'privacy@studyhub.example' })).toHaveAttribute(
-      'href',
-      'mailto:privacy@studyhub.example',
-    );
+    await expect(page.getByRole('link', { name: 'privacy@studyhub.example' })).toHaveAttribute('href', 'mailto:privacy@studyhub.example');
   });
 });
 

@@ -7,7 +7,10 @@ import { followMainNav } from '../support/nav';
 
 /** The value under a figure's label (a dt whose text starts with it, and its dd). */
 const figure = (region: Locator, label: string) =>
-  region.locator('dt').filter({ hasText: new RegExp(`^${label}`) }).locator('xpath=following-sibling::dd[1]');
+  region
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** Opens Progress from the navigation and returns the figures the API sent for it. */
 async function openProgress(page: Page): Promise<Progress> {
@@ -76,7 +79,10 @@ test.describe('Screenshots', () => {
   test('the dashboard in both themes, phone and desktop', async ({ browser }) => {
     test.setTimeout(180_000);
     for (const theme of ['light', 'dark']) {
-      for (const [name, viewport] of [['phone', { width: 375, height: 812 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+      for (const [name, viewport] of [
+        ['phone', { width: 375, height: 812 }],
+        ['desktop', { width: 1280, height: 800 }],
+      ] as const) {
         // Signed in at desktop width, where the Logout button the helper waits for is in the bar.
         const context = await browser.newContext();
         await context.addInitScript((value) => localStorage.setItem('theme', value), theme);

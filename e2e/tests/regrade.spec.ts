@@ -2,7 +2,16 @@ import { ANONYMOUS_STUDENT, API_PATHS, MESSAGES, ROUTES, type Submission } from 
 import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ApiResponseLog } from '../support/api-responses';
-import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, thumbnailUrl, type TestAccount } from '../support/fixtures';
+import {
+  apiCall,
+  createAccount,
+  createAssignmentViaApi,
+  expect,
+  signInViaUi,
+  test,
+  thumbnailUrl,
+  type TestAccount,
+} from '../support/fixtures';
 import { rowOf } from '../support/tables';
 import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 
@@ -54,7 +63,10 @@ async function shoot(page: Page, name: string, ready: Locator) {
   if (!process.env.SHOTS) return;
   for (const theme of ['light', 'dark']) {
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+    for (const [size, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 900 }],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.reload();
       await expect(ready).toBeVisible();
@@ -68,11 +80,13 @@ async function shoot(page: Page, name: string, ready: Locator) {
 }
 
 test.describe('Regrade under anonymous review', () => {
-  test('A sets anonymous review, B contests C\'s grade, A reopens, D marks again; no name or email crosses over', async ({ browser }) => {
+  test("A sets anonymous review, B contests C's grade, A reopens, D marks again; no name or email crosses over", async ({ browser }) => {
     test.setTimeout(240_000);
     const run = tag();
     const [a, b, c, d] = await Promise.all(
-      ['Author', 'Student', 'Marker', 'Remarker'].map((role) => createAccount({ displayName: `${role} ${run}`, email: `${role.toLowerCase()}-${run}@studyhub.test` })),
+      ['Author', 'Student', 'Marker', 'Remarker'].map((role) =>
+        createAccount({ displayName: `${role} ${run}`, email: `${role.toLowerCase()}-${run}@studyhub.test` }),
+      ),
     );
     const log = new ApiResponseLog();
     const title = `Anonymous essay ${run}`;
@@ -210,7 +224,10 @@ test.describe('Regrade answered with "Keep grade", and a marker who graded befor
       await apiCall(student, 'POST', API_PATHS.regrade(submission._id), { reason });
       return submission._id;
     };
-    const [keptId, reopenedId] = await Promise.all([graded(b, 'Page two answers the question in full.'), graded(e, 'The second half was not read.')]);
+    const [keptId, reopenedId] = await Promise.all([
+      graded(b, 'Page two answers the question in full.'),
+      graded(e, 'The second half was not read.'),
+    ]);
 
     // A keeps B's grade, with a reply.
     const pa = await personAt(browser, a, 'A', log);

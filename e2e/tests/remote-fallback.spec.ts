@@ -70,7 +70,10 @@ test.describe('the grading server is down', { tag: '@exclusive' }, () => {
     await startWebServer('mf-grading').catch(() => undefined);
   });
 
-  test('home, assignments and account work; grading shows its message; Retry brings it back without a reload', async ({ page, account }) => {
+  test('home, assignments and account work; grading shows its message; Retry brings it back without a reload', async ({
+    page,
+    account,
+  }) => {
     await signInViaUi(page, account);
     await stopWebServer('mf-grading');
     await page.goto(ROUTES.home);

@@ -136,4 +136,3 @@ test.describe('every web server of the running app', () => {
     });
   }
 });
-

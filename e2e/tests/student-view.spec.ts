@@ -18,7 +18,10 @@ async function submitViaApi(student: TestAccount, assignmentId: string) {
 }
 
 test.describe("A student's view of their work", () => {
-  test('a first submission is confirmed, its row is highlighted on Pending, and its status follows it to the grade', async ({ page, account }) => {
+  test('a first submission is confirmed, its row is highlighted on Pending, and its status follows it to the grade', async ({
+    page,
+    account,
+  }) => {
     const owner = await createAccount({ displayName: 'Olga Owner' });
     const title = `Status essay ${tag()}`;
     const assignment = await createAssignmentViaApi(owner, { title, marks: 40 });
@@ -110,7 +113,9 @@ test.describe("A student's view of their work", () => {
     await expect(page.getByRole('button', { name: /Take Assignment|Submit late/ })).toHaveCount(0);
 
     await page.goto(`${ROUTES.assignments}?search=${encodeURIComponent(title)}`);
-    await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await expect(popup(page)).toContainText(
       '2 submissions are waiting for a mark and will be withdrawn; 1 graded submission keeps its grade.',
     );
@@ -176,7 +181,10 @@ test.describe('Screenshots', () => {
     const done = await submitViaApi(student, graded._id);
     await apiCall(marker, 'PUT', API_PATHS.markSubmission(done._id), { obtainedMarks: 33, feedback: 'Good structure.' });
     for (const theme of ['light', 'dark']) {
-      for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 900 }]] as const) {
+      for (const [name, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1280, height: 900 }],
+      ] as const) {
         // Signed in at desktop width, where the Logout button the helper waits for is in the bar.
         const context = await browser.newContext();
         await context.addInitScript((value) => localStorage.setItem('theme', value), theme);

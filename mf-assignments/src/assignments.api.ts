@@ -49,7 +49,10 @@ export const assignmentsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: 'Assignment', id }, LIST_TAG],
     }),
     /** `replaced`: the caller's pending submission was updated (200) rather than a new one made (201). */
-    submitAssignment: build.mutation<{ submission: Submission; replaced: boolean }, { id: string; body: RequestFor<'submitAssignment'>['body'] }>({
+    submitAssignment: build.mutation<
+      { submission: Submission; replaced: boolean },
+      { id: string; body: RequestFor<'submitAssignment'>['body'] }
+    >({
       query: ({ id, body }) => contractRequest('submitAssignment', { params: { id }, body }),
       transformResponse: (submission: ResultOf<'submitAssignment'>, meta) => ({ submission, replaced: meta?.response?.status === 200 }),
       // The grading area's lists (pending, my submissions) provide 'Submission' tags; the

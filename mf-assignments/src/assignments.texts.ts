@@ -93,7 +93,7 @@ export const TEXTS = {
   audience: {
     label: 'Who can see it',
     public: 'Public (everyone)',
-    hint: 'A group assignment is seen, taken and marked only by that group\'s members.',
+    hint: "A group assignment is seen, taken and marked only by that group's members.",
     loadFailed: 'Your groups could not be loaded: the assignment can only be public for now.',
     chip: 'Group only',
   },

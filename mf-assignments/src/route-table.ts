@@ -12,11 +12,19 @@ export const ROUTE_TABLE = defineRouteTable({
     details: { path: ROUTES.assignmentDetails(), handle: { title: 'Assignment Details' } },
     authDetails: {
       path: ASSIGNMENTS_PATHS.authAssignmentDetails(),
-      handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.login.toSubmit }, title: 'Assignment Details' },
+      handle: {
+        requiresAuth: true,
+        loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.login.toSubmit },
+        title: 'Assignment Details',
+      },
     },
     update: {
       path: ASSIGNMENTS_PATHS.updateAssignment(),
-      handle: { requiresAuth: true, loginPrompt: { title: TEXTS.login.notLoggedInTitle, text: TEXTS.login.toEdit }, title: 'Update Assignment' },
+      handle: {
+        requiresAuth: true,
+        loginPrompt: { title: TEXTS.login.notLoggedInTitle, text: TEXTS.login.toEdit },
+        title: 'Update Assignment',
+      },
     },
     create: {
       path: ROUTES.createAssignment,

@@ -8,12 +8,8 @@ const AssignmentsPage = lazy(() => import('./list/assignments-page.js').then((m)
 const AssignmentDetailsPage = lazy(() =>
   import('./details/assignment-details-page.js').then((m) => ({ default: m.AssignmentDetailsPage })),
 );
-const CreateAssignmentPage = lazy(() =>
-  import('./editor/create-assignment-page.js').then((m) => ({ default: m.CreateAssignmentPage })),
-);
-const UpdateAssignmentPage = lazy(() =>
-  import('./editor/update-assignment-page.js').then((m) => ({ default: m.UpdateAssignmentPage })),
-);
+const CreateAssignmentPage = lazy(() => import('./editor/create-assignment-page.js').then((m) => ({ default: m.CreateAssignmentPage })));
+const UpdateAssignmentPage = lazy(() => import('./editor/update-assignment-page.js').then((m) => ({ default: m.UpdateAssignmentPage })));
 
 export default {
   homeIndex: { index: true, element: <AssignmentsPage asHomeSection /> },

@@ -12,7 +12,7 @@ export const TEXTS = {
     marked: 'Submission marked!',
     noPending: 'No pending assignments found.',
     /** The queue narrowed to one study group's work (`?group=` from the group's page). */
-    groupIntro: 'Work waiting in one of your study groups, oldest first. You can mark anyone\'s submission except your own.',
+    groupIntro: "Work waiting in one of your study groups, oldest first. You can mark anyone's submission except your own.",
     allPending: 'Show all pending work',
     noneMine: 'You have not submitted any assignments yet.',
     yourSubmission: 'Your Submission',

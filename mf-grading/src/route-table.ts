@@ -13,11 +13,19 @@ const SCREENS = {
   },
   mine: {
     path: ROUTES.myGroup,
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.viewAssignments }, title: 'My Attempted Assignments' },
+    handle: {
+      requiresAuth: true,
+      loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.viewAssignments },
+      title: 'My Attempted Assignments',
+    },
   },
   history: {
     path: ROUTES.submissionHistory(),
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.viewHistory }, title: 'Submission History' },
+    handle: {
+      requiresAuth: true,
+      loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.viewHistory },
+      title: 'Submission History',
+    },
   },
   progress: {
     path: ROUTES.progress,
@@ -25,7 +33,11 @@ const SCREENS = {
   },
   notifications: {
     path: NOTIFICATIONS_PATH,
-    handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: NOTIFICATION_TEXTS.loginTo }, title: 'Notifications' },
+    handle: {
+      requiresAuth: true,
+      loginPrompt: { title: auth.loginRequiredTitle, text: NOTIFICATION_TEXTS.loginTo },
+      title: 'Notifications',
+    },
   },
 } satisfies Record<string, RouteMeta>;
 

@@ -59,7 +59,8 @@ export const TEXTS = {
     /** To the grading area's dashboard, narrowed to this group (`?group=`). */
     progress: 'My progress here',
     leaveTitle: (name: string) => `Leave ${name}?`,
-    leaveText: 'You lose access to its assignments at once. Your own submissions and grades stay yours. To come back you need a new invite link.',
+    leaveText:
+      'You lose access to its assignments at once. Your own submissions and grades stay yours. To come back you need a new invite link.',
     leaveConfirm: 'Yes, leave',
     leaveFailed: 'Failed to leave the group.',
     assignments: 'Assignments',

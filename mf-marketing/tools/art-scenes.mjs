@@ -58,25 +58,47 @@ const svg = (w, h, body) =>
 
 /** Three hero backgrounds, 1600 x 900. */
 export const HERO_SCENES = {
-  'hero-study-group': svg(1600, 900, `${backdrop('#111a4d', '#2b3fb8', '#0f766e')}
+  'hero-study-group': svg(
+    1600,
+    900,
+    `${backdrop('#111a4d', '#2b3fb8', '#0f766e')}
     <ellipse cx="1170" cy="700" rx="360" ry="70" fill="#0b1020" opacity=".35"/>
     ${person(960, 560, '#f2c6a0', '#f59e0b', 1.3)}${person(1180, 520, '#8d5a3b', '#22c55e', 1.4)}${person(1400, 560, '#e7b48f', '#ec4899', 1.3)}
     <path d="M860 640 h620 l-30 60 h-560z" fill="#e2e8f0"/>
     ${laptop(1000, 636, '#3046c5')}${laptop(1360, 636, '#0f766e')}
     <rect x="1130" y="600" width="110" height="36" rx="6" fill="#f59e0b"/><rect x="1136" y="588" width="98" height="14" rx="4" fill="#fde68a"/>
     ${docCard(1230, 170, 220, 150, '#3046c5', 8)}${check(1440, 178, 30, '#22c55e')}
-    ${docCard(880, 210, 190, 130, '#0f766e', -8)}`),
-  'hero-submit-grade': svg(1600, 900, `${backdrop('#1e1147', '#5b21b6', '#be185d')}
+    ${docCard(880, 210, 190, 130, '#0f766e', -8)}`,
+  ),
+  'hero-submit-grade': svg(
+    1600,
+    900,
+    `${backdrop('#1e1147', '#5b21b6', '#be185d')}
     ${docCard(930, 150, 360, 470, '#7c3aed', -4)}
     <g transform="translate(1200 560)"><circle r="92" fill="#f59e0b" filter="url(#shadow)"/>
       <text y="28" text-anchor="middle" font-family="system-ui, sans-serif" font-size="86" font-weight="800" fill="#fff">A+</text></g>
     ${check(1370, 250, 52, '#22c55e')}
     <g transform="translate(1440 330) rotate(25)"><rect width="26" height="220" rx="6" fill="#fbbf24"/><path d="M0 220 l13 36 l13 -36z" fill="#fde68a"/><rect width="26" height="26" rx="6" fill="#f472b6"/></g>
-    <g fill="#fde68a">${[[880, 140], [1480, 520], [1060, 700]].map(([x, y]) => `<path transform="translate(${x} ${y})" d="M0 -22 L6 -6 L22 -6 L9 4 L14 20 L0 10 L-14 20 L-9 4 L-22 -6 L-6 -6z"/>`).join('')}</g>`),
-  'hero-team-up': svg(1600, 900, `${backdrop('#052e2b', '#0f766e', '#1d4ed8')}
+    <g fill="#fde68a">${[
+      [880, 140],
+      [1480, 520],
+      [1060, 700],
+    ]
+      .map(([x, y]) => `<path transform="translate(${x} ${y})" d="M0 -22 L6 -6 L22 -6 L9 4 L14 20 L0 10 L-14 20 L-9 4 L-22 -6 L-6 -6z"/>`)
+      .join('')}</g>`,
+  ),
+  'hero-team-up': svg(
+    1600,
+    900,
+    `${backdrop('#052e2b', '#0f766e', '#1d4ed8')}
     <g stroke="#fff" stroke-width="4" opacity=".45" fill="none">
       <path d="M1180 300 L960 520 L1180 700 L1420 520 Z M1180 300 L1180 700 M960 520 L1420 520"/></g>
-    ${[[1180, 300, '#f59e0b'], [960, 520, '#ec4899'], [1420, 520, '#22c55e'], [1180, 700, '#8ea2ff']]
+    ${[
+      [1180, 300, '#f59e0b'],
+      [960, 520, '#ec4899'],
+      [1420, 520, '#22c55e'],
+      [1180, 700, '#8ea2ff'],
+    ]
       .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="74" fill="#fff" filter="url(#shadow)"/>${person(x, y + 34, '#e7b48f', c, 0.9)}`)
       .join('')}
     <g transform="translate(1320 170)"><rect width="200" height="90" rx="24" fill="#fff" filter="url(#shadow)"/>
@@ -84,7 +106,8 @@ export const HERO_SCENES = {
       <rect x="28" y="28" width="140" height="10" rx="5" fill="#0f766e"/><rect x="28" y="52" width="96" height="10" rx="5" fill="#cbd5e1"/></g>
     <g transform="translate(820 180)"><rect width="150" height="140" rx="16" fill="#fff" filter="url(#shadow)"/>
       <rect width="150" height="40" rx="16" fill="#ef4444"/><rect y="24" width="150" height="16" fill="#ef4444"/>
-      <text x="75" y="108" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="800" fill="#111827">24</text></g>`),
+      <text x="75" y="108" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="800" fill="#111827">24</text></g>`,
+  ),
 };
 
 const cardBackdrop = (from, to) => `
@@ -101,14 +124,26 @@ const plan = (x, y, h, accent, featured) => `
 
 /** Three how-it-works card images, 640 x 400. */
 export const CARD_SCENES = {
-  'step-choose-plan': svg(640, 400, `${cardBackdrop('#3046c5', '#06b6d4')}
-    ${plan(70, 90, 230, '#94a3b8', false)}${plan(245, 60, 270, '#f59e0b', true)}${plan(420, 90, 230, '#94a3b8', false)}`),
-  'step-learn-share-grade': svg(640, 400, `${cardBackdrop('#7c3aed', '#ec4899')}
+  'step-choose-plan': svg(
+    640,
+    400,
+    `${cardBackdrop('#3046c5', '#06b6d4')}
+    ${plan(70, 90, 230, '#94a3b8', false)}${plan(245, 60, 270, '#f59e0b', true)}${plan(420, 90, 230, '#94a3b8', false)}`,
+  ),
+  'step-learn-share-grade': svg(
+    640,
+    400,
+    `${cardBackdrop('#7c3aed', '#ec4899')}
     ${docCard(150, 70, 230, 270, '#7c3aed', -6)}${check(440, 130, 44, '#22c55e')}
     <g transform="translate(460 280)"><circle r="56" fill="#f59e0b" filter="url(#shadow)"/>
-      <text y="20" text-anchor="middle" font-family="system-ui, sans-serif" font-size="54" font-weight="800" fill="#fff">A</text></g>`),
-  'step-team-up': svg(640, 400, `${cardBackdrop('#0f766e', '#84cc16')}
+      <text y="20" text-anchor="middle" font-family="system-ui, sans-serif" font-size="54" font-weight="800" fill="#fff">A</text></g>`,
+  ),
+  'step-team-up': svg(
+    640,
+    400,
+    `${cardBackdrop('#0f766e', '#84cc16')}
     <ellipse cx="320" cy="340" rx="250" ry="30" fill="#000" opacity=".15"/>
     ${person(190, 300, '#f2c6a0', '#3046c5', 1.5)}${person(320, 280, '#8d5a3b', '#f59e0b', 1.7)}${person(450, 300, '#e7b48f', '#ec4899', 1.5)}
-    ${check(520, 100, 36, '#3046c5')}`),
+    ${check(520, 100, 36, '#3046c5')}`,
+  ),
 };

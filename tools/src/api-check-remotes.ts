@@ -7,7 +7,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractBreaks, contractSummary, type ContractSummary } from '@studyhub/contracts';
 import {
-  API_CALLS_FILE, LOCAL, REMOTES, listReleases, liveVersionOf, readJson, readLive, readWebConfig, remoteDistDir, versionDir,
+  API_CALLS_FILE,
+  LOCAL,
+  REMOTES,
+  listReleases,
+  liveVersionOf,
+  readJson,
+  readLive,
+  readWebConfig,
+  remoteDistDir,
+  versionDir,
 } from './release-state.js';
 
 async function main() {
@@ -30,12 +39,16 @@ async function main() {
       }
       const calls = (await readJson(file)) as ContractSummary;
       const breaks = contractBreaks(calls, api, 'the API being built');
-      console.log(`${remote.name} ${version} (${role}): ${Object.keys(calls.calls).length} calls, ${breaks.length ? `${breaks.length} broken` : 'all served'}`);
+      console.log(
+        `${remote.name} ${version} (${role}): ${Object.keys(calls.calls).length} calls, ${breaks.length ? `${breaks.length} broken` : 'all served'}`,
+      );
       problems.push(...breaks.map((line) => `${remote.name} ${version} (${role}): ${line}`));
     }
   }
   if (problems.length) {
-    throw new Error(`The API being built would break remotes users can load:\n  - ${problems.join('\n  - ')}\nDeploy an API that still serves them (expand first), or retire those versions.`);
+    throw new Error(
+      `The API being built would break remotes users can load:\n  - ${problems.join('\n  - ')}\nDeploy an API that still serves them (expand first), or retire those versions.`,
+    );
   }
 }
 

@@ -79,7 +79,8 @@ function run(command: string, args: string[]): Promise<boolean> {
   });
 }
 
-const readReport = async (file: string): Promise<Report | null> => (existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Report) : null);
+const readReport = async (file: string): Promise<Report | null> =>
+  existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Report) : null;
 
 function verdictRows({ name, ok, report }: Result): string[] {
   const verdicts = report?.verdicts ?? [];
@@ -92,18 +93,34 @@ function verdictRows({ name, ok, report }: Result): string[] {
 }
 
 function scaleTable(scale: Report): string[] {
-  const lines = ['', "List cost by table size, PostgreSQL, median ms (the API's page + capped count; the exact count it no longer pays):", ''];
+  const lines = [
+    '',
+    "List cost by table size, PostgreSQL, median ms (the API's page + capped count; the exact count it no longer pays):",
+    '',
+  ];
   lines.push('| rows | query | list | exact count | total |', '|---:|---|---:|---:|---:|');
-  for (const r of scale.results ?? []) lines.push(`| ${r.rows.toLocaleString('en-US')} | ${r.query} | ${r.listMs} | ${r.exactCountMs} | ${r.total}${r.exact ? '' : '+'} |`);
+  for (const r of scale.results ?? [])
+    lines.push(`| ${r.rows.toLocaleString('en-US')} | ${r.query} | ${r.listMs} | ${r.exactCountMs} | ${r.total}${r.exact ? '' : '+'} |`);
   return lines;
 }
 
 function loadTable(load: Report): string[] {
-  const lines = ['', `API at a fixed ${load.rate} requests/s for ${load.seconds} s, ${load.rows?.toLocaleString('en-US')} assignments and ${load.submissions?.toLocaleString('en-US')} submissions (ms from the scheduled send):`, ''];
+  const lines = [
+    '',
+    `API at a fixed ${load.rate} requests/s for ${load.seconds} s, ${load.rows?.toLocaleString('en-US')} assignments and ${load.submissions?.toLocaleString('en-US')} submissions (ms from the scheduled send):`,
+    '',
+  ];
   lines.push('| database | call | p50 | p99 | max | req/s | peak RSS MB |', '|---|---|---:|---:|---:|---:|---:|');
-  for (const [label, db] of [['PostgreSQL', load.postgres], ['PGlite', load.pglite]] as const) {
-    for (const [call, r] of Object.entries(db?.fixed ?? {})) lines.push(`| ${label} | ${call} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.achievedRps} | ${r.peakRssMb} |`);
-    if (db) lines.push(`| ${label} | list req/s, NestJS vs bare Fastify | | | | ${db.list.nestRps.join(', ')} vs ${db.list.bareRps.join(', ')} (${db.list.ratio}) | |`);
+  for (const [label, db] of [
+    ['PostgreSQL', load.postgres],
+    ['PGlite', load.pglite],
+  ] as const) {
+    for (const [call, r] of Object.entries(db?.fixed ?? {}))
+      lines.push(`| ${label} | ${call} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.achievedRps} | ${r.peakRssMb} |`);
+    if (db)
+      lines.push(
+        `| ${label} | list req/s, NestJS vs bare Fastify | | | | ${db.list.nestRps.join(', ')} vs ${db.list.bareRps.join(', ')} (${db.list.ratio}) | |`,
+      );
   }
   return lines;
 }

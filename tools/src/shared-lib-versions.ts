@@ -40,7 +40,12 @@ export async function sourceHash(folder: string): Promise<string> {
     .filter(shipped)
     .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(await readFile(join(src, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(src, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -54,8 +59,10 @@ export async function unrecordedChanges(): Promise<string[]> {
     const [hash, version, recorded] = [await sourceHash(folder), packageVersion(folder), record[folder]];
     const bump = `npm run lib:version -- ${folder.replace('libs/', '')} <patch|minor|major>`;
     if (!recorded) problems.push(`${folder} has no recorded version: ${bump}`);
-    else if (recorded.version !== version) problems.push(`${folder}/package.json says ${version}, but ${recorded.version} is recorded: change versions with ${bump}`);
-    else if (recorded.sources !== hash) problems.push(`${folder} changed since ${version} was recorded: give it a new version with ${bump}`);
+    else if (recorded.version !== version)
+      problems.push(`${folder}/package.json says ${version}, but ${recorded.version} is recorded: change versions with ${bump}`);
+    else if (recorded.sources !== hash)
+      problems.push(`${folder} changed since ${version} was recorded: give it a new version with ${bump}`);
   }
   return problems;
 }
@@ -75,7 +82,8 @@ export async function recordVersion(folder: string, bump: string): Promise<strin
   // `npm install` a change nobody asked for.
   const lockPath = join(ROOT, 'package-lock.json');
   const lock = readJson<{ packages: Record<string, { version?: string }> }>(lockPath);
-  if (lock.packages[folder]) writeJson(lockPath, { ...lock, packages: { ...lock.packages, [folder]: { ...lock.packages[folder], version: next } } });
+  if (lock.packages[folder])
+    writeJson(lockPath, { ...lock, packages: { ...lock.packages, [folder]: { ...lock.packages[folder], version: next } } });
   const record = readJson<Record<string, Recorded>>(RECORD);
   writeJson(RECORD, { ...record, [folder]: { version: next, sources: await sourceHash(folder) } });
   return next;

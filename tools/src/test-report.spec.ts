@@ -30,7 +30,11 @@ describe('the summary of a Playwright run', () => {
           },
         ],
       },
-      { title: 'shell.spec.ts', file: 'shell.spec.ts', specs: [{ title: 'loads', file: 'shell.spec.ts', tests: [{ status: 'expected' }] }] },
+      {
+        title: 'shell.spec.ts',
+        file: 'shell.spec.ts',
+        specs: [{ title: 'loads', file: 'shell.spec.ts', tests: [{ status: 'expected' }] }],
+      },
     ],
   });
 

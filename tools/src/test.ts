@@ -48,8 +48,19 @@ async function step(name: string, action: () => Promise<number | void>, readRepo
 const nx = (target: string) => run('npx', ['--no-install', 'nx', 'run-many', '-t', target, '--output-style=static'], { label: target });
 /** node:test files, one at a time, with the spec reporter on screen and the counts in `report`. */
 const nodeTests = (files: string[], report: string) =>
-  run('node', ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=./scripts/lib/count-reporter.mjs', `--test-reporter-destination=${report}`, ...files], { label: 'node tests' });
+  run(
+    'node',
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/lib/count-reporter.mjs',
+      `--test-reporter-destination=${report}`,
+      ...files,
+    ],
+    { label: 'node tests' },
+  );
 const jest = (args: string[]) => run('npx', ['--no-install', 'jest', ...args], { label: 'jest' });
 
 async function main() {
@@ -62,20 +73,37 @@ async function main() {
   await step('Lint (ESLint + Nx module boundaries)', () => run('npm', ['run', 'lint', '--silent'], { label: 'lint' }));
   await step('Type-check', () => nx('typecheck'));
   await step('Shared library versions (a changed library has a new version)', () =>
-    run('npm', ['run', '--silent', 'lib:version', '--', '--check'], { label: 'lib:version' }));
-  await step('Unit tests: contracts, libs, web apps', () =>
-    jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
-  () => jestReport(`${REPORTS}/jest-web.json`));
-  await step('Script units (first paint, route preload, security headers, dependency checks)', () =>
-    nodeTests(['scripts/tests/first-paint.test.mjs', 'scripts/tests/route-preload.test.mjs', 'scripts/tests/security-headers.test.mjs',
-      'scripts/tests/check-deps.test.mjs'], `${REPORTS}/web-server.json`),
-  () => nodeTestReport(`${REPORTS}/web-server.json`));
+    run('npm', ['run', '--silent', 'lib:version', '--', '--check'], { label: 'lib:version' }),
+  );
+  await step(
+    'Unit tests: contracts, libs, web apps',
+    () => jest(['-c', 'jest.config.js', '--ci', '--json', `--outputFile=${REPORTS}/jest-web.json`]),
+    () => jestReport(`${REPORTS}/jest-web.json`),
+  );
+  await step(
+    'Script units (first paint, route preload, security headers, dependency checks)',
+    () =>
+      nodeTests(
+        [
+          'scripts/tests/first-paint.test.mjs',
+          'scripts/tests/route-preload.test.mjs',
+          'scripts/tests/security-headers.test.mjs',
+          'scripts/tests/check-deps.test.mjs',
+        ],
+        `${REPORTS}/web-server.json`,
+      ),
+    () => nodeTestReport(`${REPORTS}/web-server.json`),
+  );
   await step('Build (production)', () => nx('build'));
   // After the build: the release checks import the compiled contracts (libs/contracts/dist).
-  await step('Release units (checks, rollback target, release serving)', () =>
-    nodeTests(['scripts/tests/release.test.mjs'], `${REPORTS}/release.json`), () => nodeTestReport(`${REPORTS}/release.json`));
+  await step(
+    'Release units (checks, rollback target, release serving)',
+    () => nodeTests(['scripts/tests/release.test.mjs'], `${REPORTS}/release.json`),
+    () => nodeTestReport(`${REPORTS}/release.json`),
+  );
   await step('The API against every remote users can load (npm run api:check-remotes)', () =>
-    run('npm', ['run', '--silent', 'api:check-remotes'], { label: 'api:check-remotes' }));
+    run('npm', ['run', '--silent', 'api:check-remotes'], { label: 'api:check-remotes' }),
+  );
 
   const emulator = await startAuthEmulator();
   const apiSuite = (report: string, databaseUrl: string) => () =>
@@ -86,8 +114,9 @@ async function main() {
   await step('API tests on PGlite', apiSuite(`${REPORTS}/jest-api-pglite.json`, ''), () => jestReport(`${REPORTS}/jest-api-pglite.json`));
 
   if (await postgresAnswers()) {
-    await step(`API tests on PostgreSQL (${TEST_DATABASE_URL})`, apiSuite(`${REPORTS}/jest-api-postgres.json`, TEST_DATABASE_URL),
-      () => jestReport(`${REPORTS}/jest-api-postgres.json`));
+    await step(`API tests on PostgreSQL (${TEST_DATABASE_URL})`, apiSuite(`${REPORTS}/jest-api-postgres.json`, TEST_DATABASE_URL), () =>
+      jestReport(`${REPORTS}/jest-api-postgres.json`),
+    );
   } else if (process.env.CI === 'true') {
     await step('API tests on PostgreSQL', () => {
       throw new Error(`No PostgreSQL answers at ${TEST_DATABASE_URL}; CI requires it (set TEST_DATABASE_URL).`);
@@ -97,24 +126,34 @@ async function main() {
   }
 
   if (chromium) {
-    await step(`Browser tests (Chromium: ${chromium})`, async () => {
-      const stack = await startE2eStack(emulator);
-      try {
-        return await runPlaywright();
-      } finally {
-        await stack.stop();
-      }
-    }, () => playwrightReport(E2E_REPORT));
+    await step(
+      `Browser tests (Chromium: ${chromium})`,
+      async () => {
+        const stack = await startE2eStack(emulator);
+        try {
+          return await runPlaywright();
+        } finally {
+          await stack.stop();
+        }
+      },
+      () => playwrightReport(E2E_REPORT),
+    );
   } else {
     results.push({ name: 'Browser tests (left out by --skip-browser)', outcome: 'skip', seconds: 0, report: null });
   }
   await stopAll();
 
   // Last, as it needs the app's ports and the emulator's to itself.
-  await step('npm start lifecycle (start, lock, Ctrl-C, restart, bad config)', () =>
-    nodeTests(['scripts/tests/start.test.mjs'], `${REPORTS}/start.json`), () => nodeTestReport(`${REPORTS}/start.json`));
-  await step('npm run dev (mf-grading in rsbuild dev, rebuilt after an edit, Ctrl-C)', () =>
-    nodeTests(['scripts/tests/dev.test.mjs'], `${REPORTS}/dev.json`), () => nodeTestReport(`${REPORTS}/dev.json`));
+  await step(
+    'npm start lifecycle (start, lock, Ctrl-C, restart, bad config)',
+    () => nodeTests(['scripts/tests/start.test.mjs'], `${REPORTS}/start.json`),
+    () => nodeTestReport(`${REPORTS}/start.json`),
+  );
+  await step(
+    'npm run dev (mf-grading in rsbuild dev, rebuilt after an edit, Ctrl-C)',
+    () => nodeTests(['scripts/tests/dev.test.mjs'], `${REPORTS}/dev.json`),
+    () => nodeTestReport(`${REPORTS}/dev.json`),
+  );
 }
 
 /** Prints one line per step, the tests that failed or needed a retry, and the total; returns the exit code. */

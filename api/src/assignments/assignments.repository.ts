@@ -26,7 +26,10 @@ export interface ListFilter {
 }
 
 /** The caller's latest submission per assignment, as lists and details show it. */
-export type ViewerSubmissionRow = Pick<SubmissionRow, 'id' | 'assignmentId' | 'status' | 'marks' | 'obtainedMarks' | 'late' | 'createdAt' | 'updatedAt'>;
+export type ViewerSubmissionRow = Pick<
+  SubmissionRow,
+  'id' | 'assignmentId' | 'status' | 'marks' | 'obtainedMarks' | 'late' | 'createdAt' | 'updatedAt'
+>;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -42,7 +42,10 @@ export class AssignmentsService {
     const view = show && user ? { show, uid: user.uid } : undefined;
     const { rows, total, exact } = await this.repository.list({ ...filter, view, search: query.search || undefined });
     if (!user) return { items: rows.map((row) => toAssignment(row)), total, exact };
-    const mine = await this.repository.latestSubmissionsOf(user.uid, rows.map((row) => row.id));
+    const mine = await this.repository.latestSubmissionsOf(
+      user.uid,
+      rows.map((row) => row.id),
+    );
     return { items: rows.map((row) => withViewer(row, user.uid, mine.get(row.id))), total, exact };
   }
 

@@ -13,6 +13,9 @@ export function readContactRequests(db: Database, limit: number): Promise<Contac
 export function formatContactRequests(rows: ContactRequestRow[]): string {
   if (rows.length === 0) return 'No contact requests yet.\n';
   return rows
-    .map((row) => `${row.createdAt.toISOString()}  ${row.name} <${row.email}>  ${row.phone}\n  ${row.subject}\n  ${row.request.replace(/\n/g, '\n  ')}\n`)
+    .map(
+      (row) =>
+        `${row.createdAt.toISOString()}  ${row.name} <${row.email}>  ${row.phone}\n  ${row.subject}\n  ${row.request.replace(/\n/g, '\n  ')}\n`,
+    )
     .join('\n');
 }

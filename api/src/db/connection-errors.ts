@@ -23,12 +23,7 @@ const SOCKET_CODES = new Set([
 const SQLSTATES = /^(08\w{3}|57P0[123]|53300)$/;
 
 /** node-postgres and pg-pool say these in words only, with no code. */
-const MESSAGES = [
-  /^Connection terminated/,
-  /^timeout exceeded when trying to connect/,
-  /is not queryable$/,
-  /^Client was closed/,
-];
+const MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable$/, /^Client was closed/];
 
 const MAX_DEPTH = 5;
 

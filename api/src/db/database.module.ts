@@ -22,11 +22,7 @@ export class DatabaseModule {
   static forHandle(handle: DatabaseHandle): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [
-        { provide: DATABASE_HANDLE, useValue: handle },
-        { provide: DATABASE, useValue: handle.db },
-        DatabaseLifecycle,
-      ],
+      providers: [{ provide: DATABASE_HANDLE, useValue: handle }, { provide: DATABASE, useValue: handle.db }, DatabaseLifecycle],
       exports: [DATABASE_HANDLE, DATABASE],
     };
   }

@@ -24,7 +24,12 @@ export async function pageTotal(db: Database, table: PgTable, where: SQL | undef
   const { limit, offset } = paging;
   if (served < limit && (served > 0 || offset === 0)) return { total: offset + served, exact: true };
   const cap = offset + limit + PAGE.countAhead;
-  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
   const [{ n }] = await db.select({ n: count() }).from(matches);
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }

@@ -66,7 +66,9 @@ export const groupMembers = pgTable(
     index('group_members_uid_idx').on(t.uid, t.joinedAt),
     index('group_members_order_idx').on(t.groupId, t.role, t.joinedAt, t.uid),
     // One owner per group, whatever races.
-    uniqueIndex('group_members_one_owner_idx').on(t.groupId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex('group_members_one_owner_idx')
+      .on(t.groupId)
+      .where(sql`${t.role} = 'owner'`),
     index('group_members_invite_idx').on(t.inviteId),
   ],
 );
@@ -195,7 +197,10 @@ export const regradeRequests = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     resolvedAt: timestamptz('resolved_at'),
   },
-  (t) => [uniqueIndex('regrade_requests_grade_idx').on(t.gradeId), index('regrade_requests_submission_idx').on(t.submissionId, t.createdAt)],
+  (t) => [
+    uniqueIndex('regrade_requests_grade_idx').on(t.gradeId),
+    index('regrade_requests_submission_idx').on(t.submissionId, t.createdAt),
+  ],
 );
 
 /** What visitors send through the contact forms, kept for the team (`npm run contact-requests`). */
@@ -238,7 +243,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientUid, t.id),
-    index('notifications_unread_idx').on(t.recipientUid).where(sql`${t.readAt} IS NULL`),
+    index('notifications_unread_idx')
+      .on(t.recipientUid)
+      .where(sql`${t.readAt} IS NULL`),
     index('notifications_submission_idx').on(t.submissionId),
   ],
 );

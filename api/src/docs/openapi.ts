@@ -44,8 +44,14 @@ const COMPONENTS = {
 const JSON_TYPE = 'application/json';
 
 const PAGE_HEADERS = {
-  [TOTAL_COUNT_HEADER]: { description: `Matches before paging, counted up to ${PAGE.countAhead} past the page served (a page shorter than the limit is the end, its total exact).`, schema: { type: 'integer', minimum: 0 } },
-  [TOTAL_EXACT_HEADER]: { description: 'false when the count stopped at that cap: the total is then a lower bound.', schema: { type: 'string', enum: ['true', 'false'] } },
+  [TOTAL_COUNT_HEADER]: {
+    description: `Matches before paging, counted up to ${PAGE.countAhead} past the page served (a page shorter than the limit is the end, its total exact).`,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  [TOTAL_EXACT_HEADER]: {
+    description: 'false when the count stopped at that cap: the total is then a lower bound.',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
 } satisfies ZodOpenApiResponseObject['headers'];
 
 /** Every refusal a call can meet, by status: its own, its path id's 404, the auth and common ones. */
@@ -57,7 +63,11 @@ export function errorCases(endpoint: EndpointDefinition): Record<number, ErrorCa
   if (endpoint.body) add(413, [{ code: 'PAYLOAD_TOO_LARGE' }]);
   if (endpoint.auth === 'user') for (const [status, list] of Object.entries(AUTH_ERRORS)) add(Number(status), list);
   // A token is optional there, but one that is sent must be valid.
-  if (endpoint.auth === 'optional') add(401, AUTH_ERRORS[401].filter(({ code }) => code === 'INVALID_TOKEN'));
+  if (endpoint.auth === 'optional')
+    add(
+      401,
+      AUTH_ERRORS[401].filter(({ code }) => code === 'INVALID_TOKEN'),
+    );
   for (const [status, list] of Object.entries(COMMON_ERRORS)) add(Number(status), list);
   return cases;
 }
@@ -70,7 +80,10 @@ function errorResponse(status: number, cases: ErrorCase[]) {
       [JSON_TYPE]: {
         schema: apiErrorSchema,
         examples: Object.fromEntries(
-          cases.map((c) => [c.code, { value: { statusCode: status, code: c.code, message: c.message ?? 'What is wrong, in words a form can show.' } }]),
+          cases.map((c) => [
+            c.code,
+            { value: { statusCode: status, code: c.code, message: c.message ?? 'What is wrong, in words a form can show.' } },
+          ]),
         ),
       },
     },
@@ -86,7 +99,8 @@ function operation(name: string, endpoint: EndpointDefinition): ZodOpenApiOperat
       ...(endpoint.paged ? { headers: PAGE_HEADERS } : {}),
     };
   }
-  for (const [status, cases] of Object.entries(errorCases(endpoint))) responses[status as `4${string}`] = errorResponse(Number(status), cases);
+  for (const [status, cases] of Object.entries(errorCases(endpoint)))
+    responses[status as `4${string}`] = errorResponse(Number(status), cases);
   const body = endpoint.body as z.ZodType | undefined;
   const optionalBody = body?.safeParse(undefined).success ?? false;
   return {
@@ -100,7 +114,14 @@ function operation(name: string, endpoint: EndpointDefinition): ZodOpenApiOperat
       ...(endpoint.params ? { path: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
     },
-    ...(body ? { requestBody: { required: !optionalBody, content: { [JSON_TYPE]: { schema: optionalBody ? (body as z.ZodOptional).unwrap() : body } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: !optionalBody,
+            content: { [JSON_TYPE]: { schema: optionalBody ? (body as z.ZodOptional).unwrap() : body } },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -112,17 +133,17 @@ export function buildOpenApiDocument() {
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint) };
   }
   return createDocument({
-      openapi: '3.1.0',
-      info: {
-        title: 'StudyHub API',
-        version: '1.0.0',
-        description:
-          'Share assignments, submit Google Docs links, grade each other. Send the Firebase ID token as `Authorization: Bearer <token>` where a call needs a user. Every refusal is `{ statusCode, code, message }`; clients switch on `code`.',
-      },
-      paths,
-      components: {
-        schemas: COMPONENTS,
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
-      },
+    openapi: '3.1.0',
+    info: {
+      title: 'StudyHub API',
+      version: '1.0.0',
+      description:
+        'Share assignments, submit Google Docs links, grade each other. Send the Firebase ID token as `Authorization: Bearer <token>` where a call needs a user. Every refusal is `{ statusCode, code, message }`; clients switch on `code`.',
+    },
+    paths,
+    components: {
+      schemas: COMPONENTS,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+    },
   });
 }

@@ -14,7 +14,11 @@ export class GroupsController {
   constructor(@Inject(GroupsService) private readonly service: GroupsService) {}
 
   @Endpoint(API.myGroups)
-  async mine(@CurrentUser() user: AuthUser, @Input() { query }: InputOf<typeof API.myGroups>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async mine(
+    @CurrentUser() user: AuthUser,
+    @Input() { query }: InputOf<typeof API.myGroups>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return sendPage(reply, await this.service.mine(user, query));
   }
 

@@ -16,7 +16,15 @@ import type { z } from 'zod';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toGroup, toInvite, toMember, inviteState } from './group.mapper.js';
-import { groupNotFound, inviteGone, inviteNotFound, memberNotFound, notGroupAdmin, notGroupOwner, ownerMustTransfer } from './groups.errors.js';
+import {
+  groupNotFound,
+  inviteGone,
+  inviteNotFound,
+  memberNotFound,
+  notGroupAdmin,
+  notGroupOwner,
+  ownerMustTransfer,
+} from './groups.errors.js';
 import { GroupsRepository, type GroupTx } from './groups.repository.js';
 
 type Fields = z.output<typeof groupFieldsSchema>;
@@ -95,7 +103,11 @@ export class GroupsService {
    * Leaving is removing oneself, open to any member but the owner (who transfers first). Removing
    * someone else: owner and admins; an admin removes members only.
    */
-  async removeMember(user: AuthUser, id: string, uid: string): Promise<{ message: typeof MESSAGES.api.memberRemoved | typeof MESSAGES.api.leftGroup }> {
+  async removeMember(
+    user: AuthUser,
+    id: string,
+    uid: string,
+  ): Promise<{ message: typeof MESSAGES.api.memberRemoved | typeof MESSAGES.api.leftGroup }> {
     return this.repository.asMember(id, user.uid, async (tx, role) => {
       if (!role) throw groupNotFound();
       const leaving = uid === user.uid;
@@ -133,7 +145,9 @@ export class GroupsService {
   }
 
   async createInvite(user: AuthUser, id: string, { expiresInDays, maxUses }: InviteInput): Promise<GroupInvite> {
-    return this.asManager(user, id, async (tx) => toInvite(await this.repository.createInvite(tx, id, person(user), expiresInDays, maxUses)));
+    return this.asManager(user, id, async (tx) =>
+      toInvite(await this.repository.createInvite(tx, id, person(user), expiresInDays, maxUses)),
+    );
   }
 
   async revokeInvite(user: AuthUser, id: string, inviteId: string): Promise<GroupInvite> {

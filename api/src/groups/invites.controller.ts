@@ -19,7 +19,11 @@ export class InvitesController {
 
   /** 201 when the caller joined, 200 when they were in already. */
   @Endpoint(API.acceptInvite)
-  async accept(@CurrentUser() user: AuthUser, @Input() { params }: InputOf<typeof API.acceptInvite>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async accept(
+    @CurrentUser() user: AuthUser,
+    @Input() { params }: InputOf<typeof API.acceptInvite>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { group, joined } = await this.service.accept(user, params.token);
     void reply.status(joined ? 201 : 200);
     return group;

@@ -25,10 +25,16 @@ export class DatabaseCheck {
     const now = Date.now();
     if (this.last && (this.last.pending || (this.last.ok && now - this.last.at < this.config.healthCacheMs))) return this.last.answer;
     const last = { at: now, pending: true, ok: false, answer: Promise.resolve(false) };
-    last.answer = this.database.db.execute(sql`select 1`).then(() => true, () => false).then((ok) => {
-      Object.assign(last, { pending: false, ok, at: Date.now() });
-      return ok;
-    });
+    last.answer = this.database.db
+      .execute(sql`select 1`)
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        Object.assign(last, { pending: false, ok, at: Date.now() });
+        return ok;
+      });
     this.last = last;
     return last.answer;
   }

@@ -15,7 +15,11 @@ export class NotificationsController {
   constructor(@Inject(NotificationsRepository) private readonly repository: NotificationsRepository) {}
 
   @Endpoint(API.myNotifications)
-  async list(@CurrentUser() user: AuthUser, @Input() { query }: InputOf<typeof API.myNotifications>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Input() { query }: InputOf<typeof API.myNotifications>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { unread, ...paging } = query;
     const page = await this.repository.list(user.uid, unread === 'true', paging);
     return sendPage(reply, { items: page.rows.map(toNotification), total: page.total, exact: page.exact });

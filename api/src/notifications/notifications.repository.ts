@@ -17,7 +17,13 @@ export class NotificationsRepository {
   /** Newest first; `id` orders them (a sequence), so pages never repeat or skip one. */
   async list(uid: string, unreadOnly: boolean, paging: Paging): Promise<NotificationPage> {
     const where = and(eq(notifications.recipientUid, uid), unreadOnly ? isNull(notifications.readAt) : undefined) as SQL;
-    const rows = await this.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(paging.limit).offset(paging.offset);
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(paging.limit)
+      .offset(paging.offset);
     return { rows, ...(await pageTotal(this.db, notifications, where, paging, rows.length)) };
   }
 
@@ -35,7 +41,12 @@ export class NotificationsRepository {
           and(
             eq(notifications.recipientUid, uid),
             isNull(notifications.readAt),
-            ids ? inArray(notifications.id, ids.map((id) => BigInt(id))) : undefined,
+            ids
+              ? inArray(
+                  notifications.id,
+                  ids.map((id) => BigInt(id)),
+                )
+              : undefined,
           ),
         );
       const unread = await unreadCount(tx, uid);

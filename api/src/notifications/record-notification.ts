@@ -34,5 +34,9 @@ export async function recordNotification(tx: Executor, values: NewNotification, 
       unreadBefore: sql<number>`(SELECT count(*)::int FROM notifications AS earlier WHERE earlier.recipient_uid = ${values.recipientUid} AND earlier.read_at IS NULL)`,
     });
   const unread = unreadBefore + 1;
-  await publish(tx, ...along, { to: row.recipientUid, id: String(row.id), event: { type: 'notification', notification: toNotification(row), unread } });
+  await publish(tx, ...along, {
+    to: row.recipientUid,
+    id: String(row.id),
+    event: { type: 'notification', notification: toNotification(row), unread },
+  });
 }

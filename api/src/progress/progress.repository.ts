@@ -21,7 +21,9 @@ const countOf = (condition?: SQL) => sql<number>`(count(*)${condition ? sql` fil
 const oneDecimal = (value: SQL) => sql<number | null>`round((${value})::numeric, 1)::float8`;
 /** The median wait (an interval, sorted as one) in hours. */
 const medianHours = (condition?: SQL) =>
-  oneDecimal(sql`date_part('epoch', percentile_cont(0.5) within group (order by ${wait})${condition ? sql` filter (where ${condition})` : sql``}) / 3600`);
+  oneDecimal(
+    sql`date_part('epoch', percentile_cont(0.5) within group (order by ${wait})${condition ? sql` filter (where ${condition})` : sql``}) / 3600`,
+  );
 const BUCKETS = 10;
 const MONTHS = 12;
 const TOP = 10;

@@ -65,7 +65,10 @@ export class ClaimsRepository {
         .from(submissions)
         .where(and(eq(submissions.id, id), visibleTo(tx, submissions.groupId, uid)));
       if (!row) return false;
-      const ended = await tx.delete(claims).where(and(eq(claims.submissionId, id), eq(claims.claimerUid, uid))).returning();
+      const ended = await tx
+        .delete(claims)
+        .where(and(eq(claims.submissionId, id), eq(claims.claimerUid, uid)))
+        .returning();
       if (ended.length > 0) await publish(tx, claimEvent(row, null));
       return true;
     });

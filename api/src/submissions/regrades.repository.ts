@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../db/database.js';
 import { announceRegradeAnswer, announceRegradeRequest } from './submission-events.js';
-import { assignments, grades, regradeRequests, submissions, type GradeRow, type RegradeRequestRow, type SubmissionRow } from '../db/schema.js';
+import {
+  assignments,
+  grades,
+  regradeRequests,
+  submissions,
+  type GradeRow,
+  type RegradeRequestRow,
+  type SubmissionRow,
+} from '../db/schema.js';
 
 /** Why a regrade step wrote nothing, for the service to put in words. */
 export type RegradeRefusal = 'not-found' | 'not-yours' | 'not-graded' | 'already-requested' | 'no-open-request' | 'pending-exists';
@@ -16,7 +24,9 @@ export interface History {
 }
 
 /** PostgreSQL's unique_violation: the student already has another submission waiting. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * A grade's history and its contest, each step one transaction with the submission's row locked,
@@ -35,7 +45,11 @@ export class RegradesRepository {
     if (!found) return undefined;
     const [gradeRows, requestRows] = await Promise.all([
       this.db.select().from(grades).where(eq(grades.submissionId, id)).orderBy(asc(grades.createdAt), asc(grades.id)),
-      this.db.select().from(regradeRequests).where(eq(regradeRequests.submissionId, id)).orderBy(asc(regradeRequests.createdAt), asc(regradeRequests.id)),
+      this.db
+        .select()
+        .from(regradeRequests)
+        .where(eq(regradeRequests.submissionId, id))
+        .orderBy(asc(regradeRequests.createdAt), asc(regradeRequests.id)),
     ]);
     return { submission: found.submission, ownerUid: found.ownerUid ?? undefined, grades: gradeRows, requests: requestRows };
   }
@@ -53,7 +67,12 @@ export class RegradesRepository {
       const { row, ownerUid } = found;
       if (row.submitterUid !== studentUid) return 'not-yours';
       if (row.status !== 'completed') return 'not-graded';
-      const [grade] = await tx.select({ id: grades.id }).from(grades).where(eq(grades.submissionId, id)).orderBy(desc(grades.createdAt), desc(grades.id)).limit(1);
+      const [grade] = await tx
+        .select({ id: grades.id })
+        .from(grades)
+        .where(eq(grades.submissionId, id))
+        .orderBy(desc(grades.createdAt), desc(grades.id))
+        .limit(1);
       if (!grade) return 'not-graded';
       const inserted = await tx
         .insert(regradeRequests)
@@ -72,7 +91,12 @@ export class RegradesRepository {
    * The author keeps the grade or reopens the work: back in the queue, its grade cleared (the history
    * keeps it), for a marker who has not graded it before. Answers the submission as it now stands.
    */
-  answer(id: string, owner: { uid: string; name: string }, decision: 'keep' | 'reopen', reply: string): Promise<SubmissionRow | RegradeRefusal> {
+  answer(
+    id: string,
+    owner: { uid: string; name: string },
+    decision: 'keep' | 'reopen',
+    reply: string,
+  ): Promise<SubmissionRow | RegradeRefusal> {
     return this.db
       .transaction(async (tx) => {
         const [found] = await tx
@@ -89,7 +113,14 @@ export class RegradesRepository {
           .where(and(eq(regradeRequests.submissionId, id), eq(regradeRequests.status, 'open')))
           .returning({ id: regradeRequests.id });
         if (!open) return 'no-open-request' as const;
-        const reopened = { status: 'pending' as const, obtainedMarks: null, feedback: '', markedBy: null, markedAt: null, updatedAt: new Date() };
+        const reopened = {
+          status: 'pending' as const,
+          obtainedMarks: null,
+          feedback: '',
+          markedBy: null,
+          markedAt: null,
+          updatedAt: new Date(),
+        };
         const [row] = await tx
           .update(submissions)
           .set({ regradeStatus: decision === 'keep' ? 'kept' : 'reopened', ...(decision === 'reopen' ? reopened : {}) })

@@ -59,7 +59,11 @@ export class RegradesService {
       markerName: anonymous || row.markerName === '' ? null : row.markerName,
       createdAt: row.createdAt.toISOString(),
     });
-    return { submission: toSubmission(found.submission, user.uid), grades: found.grades.map(grade), regradeRequests: found.requests.map(toRequest) };
+    return {
+      submission: toSubmission(found.submission, user.uid),
+      grades: found.grades.map(grade),
+      regradeRequests: found.requests.map(toRequest),
+    };
   }
 
   async request(user: AuthUser, id: string, { reason }: RequestInput): Promise<void> {

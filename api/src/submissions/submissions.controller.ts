@@ -27,7 +27,11 @@ export class SubmissionsController {
 
   /** Only the caller's own submissions, whatever the client would filter; newest first. */
   @Endpoint(API.mySubmissions)
-  async mine(@CurrentUser() user: AuthUser, @Input() { query }: InputOf<typeof API.mySubmissions>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async mine(
+    @CurrentUser() user: AuthUser,
+    @Input() { query }: InputOf<typeof API.mySubmissions>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return sendPage(reply, await this.service.mine(user, query));
   }
 

@@ -98,7 +98,11 @@ export class SubmissionsRepository {
   }
 
   findById(id: string): Promise<SubmissionRow | undefined> {
-    return this.db.select().from(submissions).where(eq(submissions.id, id)).then(([row]) => row);
+    return this.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, id))
+      .then(([row]) => row);
   }
 
   /** The caller's own, newest first; with `assignmentId` only those for that assignment. */
@@ -174,7 +178,8 @@ export class SubmissionsRepository {
         .delete(submissions)
         .where(and(eq(submissions.id, id), eq(submissions.submitterUid, uid), isPending))
         .returning({ id: submissions.id, groupId: submissions.groupId });
-      if (row) await publish(tx, { groupId: row.groupId, event: { type: 'queue', change: 'left', submissionId: row.id, groupId: row.groupId } });
+      if (row)
+        await publish(tx, { groupId: row.groupId, event: { type: 'queue', change: 'left', submissionId: row.id, groupId: row.groupId } });
       return row !== undefined;
     });
   }
@@ -182,7 +187,15 @@ export class SubmissionsRepository {
   /** `id` ends every order, so pages never repeat or skip a row. */
   private async page(where: SQL, orderBy: SQL[], paging: Paging): Promise<SubmissionPage> {
     const rows =
-      paging.limit === 0 ? [] : await this.db.select().from(submissions).where(where).orderBy(...orderBy).limit(paging.limit).offset(paging.offset);
+      paging.limit === 0
+        ? []
+        : await this.db
+            .select()
+            .from(submissions)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(paging.limit)
+            .offset(paging.offset);
     return { rows, ...(await pageTotal(this.db, submissions, where, paging, rows.length)) };
   }
 
@@ -229,7 +242,11 @@ export class SubmissionsRepository {
 
   /** Whether `uid` graded this submission before (to say why a mark was refused). */
   async gradedBy(id: string, uid: string): Promise<boolean> {
-    const rows = await this.db.select({ id: grades.id }).from(grades).where(and(eq(grades.submissionId, id), eq(grades.markerUid, uid))).limit(1);
+    const rows = await this.db
+      .select({ id: grades.id })
+      .from(grades)
+      .where(and(eq(grades.submissionId, id), eq(grades.markerUid, uid)))
+      .limit(1);
     return rows.length > 0;
   }
 }

@@ -14,7 +14,14 @@ import { requireEmail } from '../common/auth/require-email.js';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
-import { alreadyMarked, cannotMarkOwn, markedBeforeByYou, marksExceedTotal, notSubmissionOwner, submissionNotFound } from './submissions.errors.js';
+import {
+  alreadyMarked,
+  cannotMarkOwn,
+  markedBeforeByYou,
+  marksExceedTotal,
+  notSubmissionOwner,
+  submissionNotFound,
+} from './submissions.errors.js';
 import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
 import { GroupsRepository } from '../groups/groups.repository.js';
 import { toClaim } from './claim.mapper.js';

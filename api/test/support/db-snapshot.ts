@@ -1,7 +1,18 @@
 // What every table holds, to prove a refused request changed nothing.
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
-import { assignments, claims, contactRequests, grades, groupInvites, groupMembers, groups, notifications, regradeRequests, submissions } from '../../src/db/schema.js';
+import {
+  assignments,
+  claims,
+  contactRequests,
+  grades,
+  groupInvites,
+  groupMembers,
+  groups,
+  notifications,
+  regradeRequests,
+  submissions,
+} from '../../src/db/schema.js';
 
 export interface Snapshot {
   assignments: unknown[];
@@ -18,7 +29,18 @@ export interface Snapshot {
 
 /** Every row of every table, in key order (dates as ISO strings, so snapshots compare with toEqual). */
 export async function snapshot(db: Database): Promise<Snapshot> {
-  const [assignmentRows, submissionRows, gradeRows, regradeRows, contactRows, groupRows, memberRows, inviteRows, notificationRows, claimRows] = await Promise.all([
+  const [
+    assignmentRows,
+    submissionRows,
+    gradeRows,
+    regradeRows,
+    contactRows,
+    groupRows,
+    memberRows,
+    inviteRows,
+    notificationRows,
+    claimRows,
+  ] = await Promise.all([
     db.select().from(assignments).orderBy(asc(assignments.id)),
     db.select().from(submissions).orderBy(asc(submissions.id)),
     db.select().from(grades).orderBy(asc(grades.id)),
@@ -31,18 +53,21 @@ export async function snapshot(db: Database): Promise<Snapshot> {
     db.select().from(claims).orderBy(asc(claims.submissionId)),
   ]);
   return JSON.parse(
-    JSON.stringify({
-      assignments: assignmentRows,
-      submissions: submissionRows,
-      grades: gradeRows,
-      regradeRequests: regradeRows,
-      contactRequests: contactRows,
-      groups: groupRows,
-      groupMembers: memberRows,
-      groupInvites: inviteRows,
-      notifications: notificationRows,
-      claims: claimRows,
-    }, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+    JSON.stringify(
+      {
+        assignments: assignmentRows,
+        submissions: submissionRows,
+        grades: gradeRows,
+        regradeRequests: regradeRows,
+        contactRequests: contactRows,
+        groups: groupRows,
+        groupMembers: memberRows,
+        groupInvites: inviteRows,
+        notifications: notificationRows,
+        claims: claimRows,
+      },
+      (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value),
+    ),
   ) as Snapshot;
 }
 

@@ -21,7 +21,12 @@ export class EventStreamClient {
    * Opens the stream; the response is kept whatever its status (a refusal is a JSON body).
    * `query`: the stream's query, e.g. LIVE.watchQueue as the pending page opens it.
    */
-  static async open(base: string, token: string | undefined, lastEventId?: string, query: Record<string, string> = {}): Promise<EventStreamClient> {
+  static async open(
+    base: string,
+    token: string | undefined,
+    lastEventId?: string,
+    query: Record<string, string> = {},
+  ): Promise<EventStreamClient> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;

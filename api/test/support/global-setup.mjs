@@ -79,4 +79,3 @@ export default async function globalSetup() {
     process.env.DATABASE_URL = database.url;
   }
 }
-

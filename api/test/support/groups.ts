@@ -17,7 +17,8 @@ export const newInvite = async (base: string, by: TestUser, groupId: string, bod
   return groupInviteSchema.parse(answer.body);
 };
 
-export const accept = (base: string, user: TestUser | null, token: string) => call(base, 'POST', API_PATHS.invite(token), { token: user?.token });
+export const accept = (base: string, user: TestUser | null, token: string) =>
+  call(base, 'POST', API_PATHS.invite(token), { token: user?.token });
 
 /** A group of `owner`'s with each of `members` joined through one invite link. */
 export async function groupWith(base: string, owner: TestUser, members: TestUser[], name?: string) {
@@ -28,7 +29,10 @@ export async function groupWith(base: string, owner: TestUser, members: TestUser
 }
 
 export const newGroupAssignment = async (base: string, owner: TestUser, groupId: string, title = 'Group essay on optics') => {
-  const answer = await call(base, 'POST', API_PATHS.assignments, { token: owner.token, body: anAssignmentInput({ title, groupId, marks: 40 }) });
+  const answer = await call(base, 'POST', API_PATHS.assignments, {
+    token: owner.token,
+    body: anAssignmentInput({ title, groupId, marks: 40 }),
+  });
   expect(answer.status).toBe(201);
   return assignmentSchema.parse(answer.body);
 };

@@ -46,9 +46,7 @@ export class NodeProcess {
     this.child.on('close', () => running.delete(this.child));
     this.child.stdout!.on('data', (chunk) => (this.stdout += chunk));
     this.child.stderr!.on('data', (chunk) => (this.stderr += chunk));
-    this.exited = new Promise((resolve) =>
-      this.child.on('close', (code) => resolve({ code, stdout: this.stdout, stderr: this.stderr })),
-    );
+    this.exited = new Promise((resolve) => this.child.on('close', (code) => resolve({ code, stdout: this.stdout, stderr: this.stderr })));
   }
 
   /** Resolves once /api/health answers; rejects if the process ends first. */
@@ -72,5 +70,4 @@ export class NodeProcess {
   }
 }
 
-export const runNode = (name: 'main' | 'seed', env: Record<string, string>, args: string[] = []) =>
-  new NodeProcess(name, env, args).exited;
+export const runNode = (name: 'main' | 'seed', env: Record<string, string>, args: string[] = []) => new NodeProcess(name, env, args).exited;

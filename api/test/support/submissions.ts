@@ -19,7 +19,13 @@ export const submit = (base: string, user: TestUser | null, assignmentId: string
   call(base, 'POST', API_PATHS.submitAssignment(assignmentId), { token: user?.token, body });
 
 /** Submits and expects `status` (201: a new pending submission, 200: the pending one updated). */
-export const submitExpecting = async (status: 200 | 201, base: string, user: TestUser, assignmentId: string, body: unknown = aSubmitInput()) => {
+export const submitExpecting = async (
+  status: 200 | 201,
+  base: string,
+  user: TestUser,
+  assignmentId: string,
+  body: unknown = aSubmitInput(),
+) => {
   const answer = await submit(base, user, assignmentId, body);
   expect({ status: answer.status, body: answer.body }).toMatchObject({ status });
   return submissionSchema.parse(answer.body);

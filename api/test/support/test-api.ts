@@ -35,7 +35,10 @@ export async function startTestApi(env: Record<string, string> = {}, options: Ap
   const app = await createApp(parsed.config, options);
   await app.listen(0, '127.0.0.1');
   const db = app.get<Database>(DATABASE);
-  const reset = async () => void (await db.execute(sql`TRUNCATE notifications, claims, regrade_requests, grades, submissions, assignments, group_members, group_invites, groups`));
+  const reset = async () =>
+    void (await db.execute(
+      sql`TRUNCATE notifications, claims, regrade_requests, grades, submissions, assignments, group_members, group_invites, groups`,
+    ));
   if (onPostgres()) await reset();
   return {
     url: (await app.getUrl()).replace('[::1]', '127.0.0.1'),

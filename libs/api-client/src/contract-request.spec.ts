@@ -16,6 +16,9 @@ describe('contractRequest', () => {
   });
 
   test('a delete without a body sends none', () => {
-    expect(contractRequest('deleteAssignment', { params: { id: 'abc' }, body: undefined })).toEqual({ url: '/api/assignments/abc', method: 'DELETE' });
+    expect(contractRequest('deleteAssignment', { params: { id: 'abc' }, body: undefined })).toEqual({
+      url: '/api/assignments/abc',
+      method: 'DELETE',
+    });
   });
 });

@@ -5,7 +5,9 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 // jsdom has no fetch classes: the header lookup is all toPage uses of the answer.
 const meta = (total: string | null, exact: string | null = 'true') =>
-  ({ response: { headers: { get: (name: string) => ({ 'X-Total-Count': total, 'X-Total-Count-Exact': exact })[name] ?? null } } }) as unknown as FetchBaseQueryMeta;
+  ({
+    response: { headers: { get: (name: string) => ({ 'X-Total-Count': total, 'X-Total-Count-Exact': exact })[name] ?? null } },
+  }) as unknown as FetchBaseQueryMeta;
 
 describe('offset paging', () => {
   test('the total comes from X-Total-Count, else the page length', () => {

@@ -20,10 +20,7 @@ export const registerSchema = z.object({
   name: z.string().trim().min(2, V.nameMin),
   email,
   photoURL: optionalPhotoUrl,
-  password: z
-    .string()
-    .min(1, V.passwordRequired)
-    .regex(STRONG_PASSWORD_PATTERN, V.passwordStrength),
+  password: z.string().min(1, V.passwordRequired).regex(STRONG_PASSWORD_PATTERN, V.passwordStrength),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

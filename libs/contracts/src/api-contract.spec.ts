@@ -22,13 +22,17 @@ describe('the API contract table', () => {
     }
   });
 
-  test('only calls that read or act as the caller need a token; public reads take one for the caller\'s own view', () => {
-    const by = (auth: EndpointDefinition['auth']) => rows.filter(([, row]) => row.auth === auth).map(([name]) => name).sort();
+  test("only calls that read or act as the caller need a token; public reads take one for the caller's own view", () => {
+    const by = (auth: EndpointDefinition['auth']) =>
+      rows
+        .filter(([, row]) => row.auth === auth)
+        .map(([name]) => name)
+        .sort();
     expect(by('guest')).toEqual(['createContactRequest', 'health']);
     expect(by('optional')).toEqual(['getAssignment', 'getInvite', 'listAssignments']);
   });
 
-  test('the default status of a success is the row\'s own when given, else the lowest', () => {
+  test("the default status of a success is the row's own when given, else the lowest", () => {
     expect(defaultStatus(API.createAssignment)).toBe(201);
     expect(defaultStatus(API.submitAssignment)).toBe(201);
     expect(defaultStatus(API.markSubmission)).toBe(200);

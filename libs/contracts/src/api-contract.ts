@@ -10,7 +10,15 @@ import {
   deleteAssignmentSchema,
   updateAssignmentSchema,
 } from './assignment.schema.js';
-import { API_ROUTES, GROUP_LIMITS, INVITE_TOKEN_PATTERN, MESSAGES, type ApiRoute, type EndpointName, type ErrorCode } from '@studyhub/contracts/web';
+import {
+  API_ROUTES,
+  GROUP_LIMITS,
+  INVITE_TOKEN_PATTERN,
+  MESSAGES,
+  type ApiRoute,
+  type EndpointName,
+  type ErrorCode,
+} from '@studyhub/contracts/web';
 import { pageQuerySchema } from './paging.schema.js';
 import { contactRequestSchema } from './contact.schema.js';
 import {
@@ -188,7 +196,7 @@ export const API = {
     auth: 'user',
     summary: 'Delete your own assignment (graded work stays, waiting work is withdrawn)',
     description:
-      "Graded submissions keep their title, marks and grade. Submissions still waiting leave the queue and become `withdrawn` (their students see why). The original client sends `{ userEmail }`; it is accepted and ignored (the token decides).",
+      'Graded submissions keep their title, marks and grade. Submissions still waiting leave the queue and become `withdrawn` (their students see why). The original client sends `{ userEmail }`; it is accepted and ignored (the token decides).',
     params: idParams,
     notFound: assignmentNotFound,
     body: deleteAssignmentSchema,
@@ -257,7 +265,11 @@ export const API = {
         { code: 'CANNOT_MARK_OWN_SUBMISSION', message: M.cannotMarkOwn },
         emailRequired,
         emailNotVerified,
-        { code: 'MARKED_BEFORE_BY_YOU', message: M.alreadyMarkedByYou, note: 'reopened after a regrade request: another marker must grade it' },
+        {
+          code: 'MARKED_BEFORE_BY_YOU',
+          message: M.alreadyMarkedByYou,
+          note: 'reopened after a regrade request: another marker must grade it',
+        },
       ],
       409: [{ ...alreadyMarked, note: 'also the loser of a race to mark it, and a withdrawn submission' }],
     },
@@ -280,9 +292,9 @@ export const API = {
     ...API_ROUTES.submissionHistory,
     tag: 'submissions',
     auth: 'user',
-    summary: 'Every grade of a submission and every regrade request (its student and the assignment\'s author only)',
+    summary: "Every grade of a submission and every regrade request (its student and the assignment's author only)",
     description:
-      'Anyone else gets 404, as for a submission that does not exist. Under anonymous review a grade\'s markerName is null and the student\'s name is kept back from the author.',
+      "Anyone else gets 404, as for a submission that does not exist. Under anonymous review a grade's markerName is null and the student's name is kept back from the author.",
     params: idParams,
     notFound: submissionNotFound,
     responses: { 200: { description: 'The history, oldest first.', schema: submissionHistorySchema } },
@@ -291,7 +303,7 @@ export const API = {
     ...API_ROUTES.requestRegrade,
     tag: 'submissions',
     auth: 'user',
-    summary: 'Contest your grade: ask the assignment\'s author for a regrade, once per grade',
+    summary: "Contest your grade: ask the assignment's author for a regrade, once per grade",
     params: idParams,
     notFound: submissionNotFound,
     body: regradeRequestSchema,
@@ -330,8 +342,8 @@ export const API = {
     ...API_ROUTES.assignmentSubmissions,
     tag: 'assignments',
     auth: 'user',
-    summary: "Who took your assignment: its submissions, waiting ones first, newest first (paged)",
-    description: 'Only for the assignment\'s author. status narrows the list to pending or completed work.',
+    summary: 'Who took your assignment: its submissions, waiting ones first, newest first (paged)',
+    description: "Only for the assignment's author. status narrows the list to pending or completed work.",
     params: idParams,
     notFound: assignmentNotFound,
     query: assignmentSubmissionsQuerySchema,
@@ -344,7 +356,7 @@ export const API = {
     tag: 'assignments',
     auth: 'user',
     summary: 'How much work your assignment has: waiting and graded submissions',
-    description: 'Only for the assignment\'s author (the delete dialog and the author\'s view read it).',
+    description: "Only for the assignment's author (the delete dialog and the author's view read it).",
     params: idParams,
     notFound: assignmentNotFound,
     responses: { 200: { description: 'The counts.', schema: submissionCountsSchema } },
@@ -405,7 +417,7 @@ export const API = {
     auth: 'user',
     summary: 'Delete a group and its assignments (owner only)',
     description:
-      "Its assignments go with it. Graded work stays with its students; work still waiting is withdrawn, as when an assignment is deleted.",
+      'Its assignments go with it. Graded work stays with its students; work still waiting is withdrawn, as when an assignment is deleted.',
     params: groupParams,
     notFound: groupNotFound,
     responses: { 200: { description: 'Deleted.', schema: messageOf(M.groupDeleted) } },
@@ -433,7 +445,12 @@ export const API = {
     notFound: groupNotFound,
     body: memberRoleSchema,
     responses: { 200: { description: 'The member as they now stand.', schema: groupMemberSchema } },
-    errors: { 400: [invalid], 403: [notGroupAdmin], 404: [memberNotFound], 409: [{ ...ownerMustTransfer, note: "the owner's role moves only by a transfer" }] },
+    errors: {
+      400: [invalid],
+      403: [notGroupAdmin],
+      404: [memberNotFound],
+      409: [{ ...ownerMustTransfer, note: "the owner's role moves only by a transfer" }],
+    },
   }),
   removeMember: define({
     ...API_ROUTES.removeMember,
@@ -447,7 +464,11 @@ export const API = {
     responses: {
       200: { description: 'Removed, or left.', schema: z.object({ message: z.enum([M.memberRemoved, M.leftGroup]) }) },
     },
-    errors: { 403: [notGroupAdmin, { ...notGroupOwner, note: 'an admin removing another admin' }], 404: [memberNotFound], 409: [ownerMustTransfer] },
+    errors: {
+      403: [notGroupAdmin, { ...notGroupOwner, note: 'an admin removing another admin' }],
+      404: [memberNotFound],
+      409: [ownerMustTransfer],
+    },
   }),
   transferGroup: define({
     ...API_ROUTES.transferGroup,
@@ -564,7 +585,7 @@ export const API = {
     auth: 'user',
     summary: 'Claim a pending submission while you mark it (or renew your claim)',
     description:
-      "Others see who is marking it (no name under anonymous review) and can still open it. A claim ends when released, when the work is marked, or after CLAIM_MS (5 minutes) without renewal. Claims only inform: marking stays race-safe whatever they say. When someone else holds it, the answer is their claim (mine: false) and yours is not made.",
+      'Others see who is marking it (no name under anonymous review) and can still open it. A claim ends when released, when the work is marked, or after CLAIM_MS (5 minutes) without renewal. Claims only inform: marking stays race-safe whatever they say. When someone else holds it, the answer is their claim (mine: false) and yours is not made.',
     params: idParams,
     notFound: submissionNotFound,
     responses: { 200: { description: 'The claim that now holds the submission.', schema: claimSchema } },

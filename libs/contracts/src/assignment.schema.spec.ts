@@ -1,11 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ASSIGNMENT_LIMITS, LIST_PAGE } from './assignment.constants.js';
-import {
-  assignmentFormSchema,
-  assignmentListQuerySchema,
-  createAssignmentSchema,
-  updateAssignmentSchema,
-} from './assignment.schema.js';
+import { assignmentFormSchema, assignmentListQuerySchema, createAssignmentSchema, updateAssignmentSchema } from './assignment.schema.js';
 import { DUE_DATE_RANGE } from './dates.js';
 import { MESSAGES } from './messages.js';
 import { PAGE } from './paging.js';
@@ -67,10 +62,19 @@ describe('createAssignmentSchema', () => {
   test('each limit message names the limit it enforces', () => {
     const L = ASSIGNMENT_LIMITS;
     const pairs: [string, number][] = [
-      [V.titleMax, L.titleMax], [V.descriptionMax, L.descriptionMax], [V.marksMax, L.marksMax], [V.thumbnailUrlMax, L.urlMax],
-      [V.userNameMax, L.nameMax], [V.userEmailMax, L.emailMax], [V.obtainedMarksMax, L.marksMax], [V.searchMax, LIST_PAGE.searchMax],
-      [V.limit, PAGE.maxLimit], [V.offset, PAGE.maxOffset],
-      [V.googleDocsLinkMax, SUBMISSION_LIMITS.urlMax], [V.notesMax, SUBMISSION_LIMITS.notesMax], [V.feedbackMax, SUBMISSION_LIMITS.feedbackMax],
+      [V.titleMax, L.titleMax],
+      [V.descriptionMax, L.descriptionMax],
+      [V.marksMax, L.marksMax],
+      [V.thumbnailUrlMax, L.urlMax],
+      [V.userNameMax, L.nameMax],
+      [V.userEmailMax, L.emailMax],
+      [V.obtainedMarksMax, L.marksMax],
+      [V.searchMax, LIST_PAGE.searchMax],
+      [V.limit, PAGE.maxLimit],
+      [V.offset, PAGE.maxOffset],
+      [V.googleDocsLinkMax, SUBMISSION_LIMITS.urlMax],
+      [V.notesMax, SUBMISSION_LIMITS.notesMax],
+      [V.feedbackMax, SUBMISSION_LIMITS.feedbackMax],
     ];
     for (const [message, limit] of pairs) expect(message).toMatch(new RegExp(` ${limit}[ .]`));
     expect(V.dueDateRange).toContain(`${DUE_DATE_RANGE.first} and ${DUE_DATE_RANGE.last}`);
@@ -96,13 +100,16 @@ describe('createAssignmentSchema', () => {
 
 describe('updateAssignmentSchema', () => {
   const update = (dueDate: string) => updateAssignmentSchema.safeParse({ ...valid, dueDate });
-  test('takes what the forms send back: a day, or the API\'s own ISO date-time, even a past one', () => {
+  test("takes what the forms send back: a day, or the API's own ISO date-time, even a past one", () => {
     expect(update('2026-12-01').success).toBe(true);
     expect(update('2001-01-01T00:00:00.000Z').success).toBe(true);
   });
-  test.each(['1', 'Dec 25, 2026', '2027-02-30', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z'])('refuses the due date %j', (dueDate) => {
-    expect(update(dueDate).success).toBe(false);
-  });
+  test.each(['1', 'Dec 25, 2026', '2027-02-30', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z'])(
+    'refuses the due date %j',
+    (dueDate) => {
+      expect(update(dueDate).success).toBe(false);
+    },
+  );
 });
 
 describe('assignmentListQuerySchema', () => {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MESSAGES, ASSIGNMENT_LIMITS, ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_VIEWS, DIFFICULTIES, LIST_PAGE, SORT_ORDERS, isImageUrl, cleanDisplayName } from '@studyhub/contracts/web';
+import {
+  MESSAGES,
+  ASSIGNMENT_LIMITS,
+  ASSIGNMENT_SORT_FIELDS,
+  ASSIGNMENT_VIEWS,
+  DIFFICULTIES,
+  LIST_PAGE,
+  SORT_ORDERS,
+  isImageUrl,
+  cleanDisplayName,
+} from '@studyhub/contracts/web';
 import { pageQueryFields } from './paging.schema.js';
 import { dueDateSchema } from './dates.js';
 import { describeRules, safeText } from './text.schema.js';
@@ -33,9 +43,7 @@ export const assignmentSchema = z.object({
    * Only when the request carried a valid token: whether the caller set this assignment, and
    * their latest submission for it (null: not taken). Guests' answers have no `viewer`.
    */
-  viewer: z
-    .object({ isOwner: z.boolean(), submission: viewerSubmissionSchema.nullable() })
-    .optional(),
+  viewer: z.object({ isOwner: z.boolean(), submission: viewerSubmissionSchema.nullable() }).optional(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export type AssignmentViewer = NonNullable<Assignment['viewer']>;
@@ -59,7 +67,12 @@ const editableFields = {
     .meta(describeRules(`a whole number from 1 ("${V.marks}")`, `to ${L.marksMax} ("${V.marksMax}")`)),
   thumbnailUrl: safeText({ tooShort: V.thumbnailUrl, max: L.urlMax, tooLong: V.thumbnailUrlMax })
     .refine(isImageUrl, { error: V.thumbnailUrl })
-    .meta(describeRules(`an http(s) URL of a .png, .jpg, .jpeg or .gif image ("${V.thumbnailUrl}")`, `at most ${L.urlMax} characters ("${V.thumbnailUrlMax}")`)),
+    .meta(
+      describeRules(
+        `an http(s) URL of a .png, .jpg, .jpeg or .gif image ("${V.thumbnailUrl}")`,
+        `at most ${L.urlMax} characters ("${V.thumbnailUrlMax}")`,
+      ),
+    ),
   difficulty: difficultySchema.default('Easy'),
   /** One of the caller's groups (only its members see the assignment), or null for public. */
   // A uuid column compares case-insensitively, so an id in capitals names the same group.
@@ -104,9 +117,7 @@ export type UpdateAssignmentInput = z.input<typeof updateAssignmentSchema>;
  */
 const ownerFields = {
   userEmail: safeText({ min: 1, tooShort: V.userEmail, max: L.emailMax, tooLong: V.userEmailMax }),
-  userName: z
-    .string({ error: V.userName })
-    .transform((name) => cleanDisplayName(name, L.nameMax) || MESSAGES.assignments.anonymous),
+  userName: z.string({ error: V.userName }).transform((name) => cleanDisplayName(name, L.nameMax) || MESSAGES.assignments.anonymous),
 };
 
 /** The create form: the create rules plus the owner fields. */
@@ -115,7 +126,6 @@ export type AssignmentFormInput = z.input<typeof assignmentFormSchema>;
 
 /** The update form: the update rules (no due-date restriction) plus the owner fields. */
 export const assignmentUpdateFormSchema = updateAssignmentSchema.extend(ownerFields);
-
 
 /** Query of `API.listAssignments` (filters, sort and page; strings because they come from a URL). */
 export const assignmentListQuerySchema = z.strictObject({

@@ -17,11 +17,9 @@ export const AUTH_ERROR_MESSAGES = {
   'auth/cancelled-popup-request': 'Another sign-in window is already open. Finish or close it first.',
   'auth/network-request-failed': 'Could not reach the sign-in service. Check your connection and try again.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/unauthorized-domain':
-    'Sign-in is not allowed from this web address. Please tell the site administrator.',
+  'auth/unauthorized-domain': 'Sign-in is not allowed from this web address. Please tell the site administrator.',
   'auth/invalid-api-key': 'Sign-in is not configured correctly (invalid API key). Please tell the site administrator.',
-  'auth/multi-factor-auth-required':
-    'This account needs a second verification step, which StudyHub does not support yet.',
+  'auth/multi-factor-auth-required': 'This account needs a second verification step, which StudyHub does not support yet.',
   'auth/user-mismatch': 'These credentials belong to a different user than the one signed in.',
   'auth/user-disabled': 'This account has been disabled.',
   'auth/requires-recent-login': 'For your security, please log in again and then retry.',

@@ -2,7 +2,13 @@ import { describe, expect, test } from '@jest/globals';
 import { MESSAGES } from './messages.js';
 import { contactPageSchema, contactRequestSchema, contactSectionSchema } from './contact.schema.js';
 
-const request = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 (20) 7946-0958', subject: 'Running', request: 'Do you run study groups?' };
+const request = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 (20) 7946-0958',
+  subject: 'Running',
+  request: 'Do you run study groups?',
+};
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('contact requests', () => {

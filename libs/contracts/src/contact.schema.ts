@@ -20,7 +20,6 @@ export const contactSectionSchema = z.object({
 });
 export type ContactSectionInput = z.infer<typeof contactSectionSchema>;
 
-
 /** /contact page form (sent as a contactRequestSchema body). */
 export const contactPageSchema = z.object({
   name: required,

@@ -13,8 +13,13 @@ type Shape = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 
 const typesOf = (schema: Shape) => (schema.type === undefined ? null : new Set([schema.type].flat()));
 const allows = (types: Set<string>, type: string) => types.has(type) || (type === 'integer' && types.has('number'));
-const valuesOf = (schema: Shape): unknown[] | null => ('const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : null);
-const isAny = (schema: Schema): boolean => schema === true || schema === undefined || (typeof schema === 'object' && Object.keys(schema).every((key) => ['$schema', 'description', 'default', 'title', 'examples'].includes(key)));
+const valuesOf = (schema: Shape): unknown[] | null =>
+  'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : null;
+const isAny = (schema: Schema): boolean =>
+  schema === true ||
+  schema === undefined ||
+  (typeof schema === 'object' &&
+    Object.keys(schema).every((key) => ['$schema', 'description', 'default', 'title', 'examples'].includes(key)));
 
 /** Bounds where a larger receiver minimum (or a smaller maximum) refuses what the sender may send. */
 const LOWER = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems'];
@@ -46,14 +51,21 @@ export function breaks(sender: Schema, receiver: Schema, where = '', options: { 
   }
   const [sentValues, takenValues] = [valuesOf(sender), valuesOf(receiver)];
   if (takenValues) {
-    const missing = sentValues ? sentValues.filter((value) => !takenValues.some((taken) => JSON.stringify(taken) === JSON.stringify(value))) : null;
+    const missing = sentValues
+      ? sentValues.filter((value) => !takenValues.some((taken) => JSON.stringify(taken) === JSON.stringify(value)))
+      : null;
     if (!missing) problems.push(`${at}: any value, where only ${takenValues.map((v) => JSON.stringify(v)).join(', ')} are taken`);
     else if (missing.length) problems.push(`${at}: ${missing.map((v) => JSON.stringify(v)).join(', ')} not taken`);
   }
-  for (const key of LOWER) if (receiver[key] !== undefined && !(sender[key] >= receiver[key])) problems.push(`${at}: ${key} ${receiver[key]} (was ${sender[key] ?? 'none'})`);
-  for (const key of UPPER) if (receiver[key] !== undefined && !(sender[key] <= receiver[key])) problems.push(`${at}: ${key} ${receiver[key]} (was ${sender[key] ?? 'none'})`);
+  for (const key of LOWER)
+    if (receiver[key] !== undefined && !(sender[key] >= receiver[key]))
+      problems.push(`${at}: ${key} ${receiver[key]} (was ${sender[key] ?? 'none'})`);
+  for (const key of UPPER)
+    if (receiver[key] !== undefined && !(sender[key] <= receiver[key]))
+      problems.push(`${at}: ${key} ${receiver[key]} (was ${sender[key] ?? 'none'})`);
   for (const key of ['pattern', 'format']) {
-    if (receiver[key] !== undefined && sender[key] !== receiver[key]) problems.push(`${at}: ${key} ${receiver[key]} (was ${sender[key] ?? 'none'})`);
+    if (receiver[key] !== undefined && sender[key] !== receiver[key])
+      problems.push(`${at}: ${key} ${receiver[key]} (was ${sender[key] ?? 'none'})`);
   }
   if (receiver.properties || receiver.required || receiver.additionalProperties === false) {
     const sentProps = sender.properties ?? {};
@@ -96,14 +108,19 @@ export function contractBreaks(calls: ContractSummary, api: ContractSummary, api
     const lines: string[] = [];
     for (const part of ['params', 'query', 'body'] as const) {
       if (call.request[part] === undefined && served.request[part] === undefined) continue;
-      lines.push(...breaks((call.request[part] as Schema) ?? { type: 'object', properties: {} }, served.request[part] as Schema, `request ${part}`));
+      lines.push(
+        ...breaks((call.request[part] as Schema) ?? { type: 'object', properties: {} }, served.request[part] as Schema, `request ${part}`),
+      );
     }
     for (const [status, schema] of Object.entries(served.responses)) {
       const expected = call.responses[status];
       if (expected === undefined) lines.push(`answer ${status}: not one the remote knows`);
       else lines.push(...breaks(schema as Schema, expected as Schema, `answer ${status}`, { extraFields: 'ignored' }));
     }
-    if (lines.length) problems.push(`${name} changed incompatibly: ${lines.slice(0, 4).join('; ')}${lines.length > 4 ? ` (and ${lines.length - 4} more)` : ''}`);
+    if (lines.length)
+      problems.push(
+        `${name} changed incompatibly: ${lines.slice(0, 4).join('; ')}${lines.length > 4 ? ` (and ${lines.length - 4} more)` : ''}`,
+      );
   }
   return problems;
 }

@@ -19,14 +19,17 @@ export interface ContractSummary {
 }
 
 // Refinements and transforms have no JSON form; they are checked by the API either way.
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 function summarize(endpoint: EndpointDefinition): CallSummary {
   const request: CallSummary['request'] = {};
   if (endpoint.params) request.params = jsonSchema(endpoint.params, 'input');
   if (endpoint.query) request.query = jsonSchema(endpoint.query, 'input');
   if (endpoint.body) request.body = jsonSchema(endpoint.body, 'input');
-  const responses = Object.fromEntries(Object.entries(endpoint.responses).map(([status, { schema }]) => [status, jsonSchema(schema, 'output')]));
+  const responses = Object.fromEntries(
+    Object.entries(endpoint.responses).map(([status, { schema }]) => [status, jsonSchema(schema, 'output')]),
+  );
   return { method: endpoint.method, path: endpoint.path, request, responses };
 }
 

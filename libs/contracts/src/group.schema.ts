@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ASSIGNABLE_GROUP_ROLES,
-  GROUP_LIMITS,
-  GROUP_ROLES,
-  INVITE_STATES,
-  MESSAGES,
-  isImageUrl,
-} from '@studyhub/contracts/web';
+import { ASSIGNABLE_GROUP_ROLES, GROUP_LIMITS, GROUP_ROLES, INVITE_STATES, MESSAGES, isImageUrl } from '@studyhub/contracts/web';
 import { pageQueryFields } from './paging.schema.js';
 import { describeRules, safeText } from './text.schema.js';
 
@@ -89,7 +82,13 @@ export const createInviteSchema = z.strictObject({
     .min(L.inviteDaysMin, V.inviteDays)
     .max(L.inviteDaysMax, V.inviteDays)
     .default(L.inviteDaysDefault),
-  maxUses: z.number({ error: V.inviteUses }).int(V.inviteUses).min(1, V.inviteUses).max(L.inviteUsesMax, V.inviteUses).nullable().default(null),
+  maxUses: z
+    .number({ error: V.inviteUses })
+    .int(V.inviteUses)
+    .min(1, V.inviteUses)
+    .max(L.inviteUsesMax, V.inviteUses)
+    .nullable()
+    .default(null),
 });
 export type CreateInviteInput = z.input<typeof createInviteSchema>;
 

@@ -126,8 +126,7 @@ export const MESSAGES = {
     alreadyMarkedByYou: 'You graded this submission before: someone else must mark it again.',
     regradeRequested: 'Regrade requested.',
     contactReceived: 'Your request has been received.',
-    emailRequired:
-      'Your account has no email address. Sign in with an email account or Google to create or submit assignments.',
+    emailRequired: 'Your account has no email address. Sign in with an email account or Google to create or submit assignments.',
     emailNotVerified:
       'Verify your email address to create, submit or grade assignments: open the link we sent you, or send a new one from your profile.',
     serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',

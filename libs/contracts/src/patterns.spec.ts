@@ -2,9 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { earliestTodayAnywhere, isHttpUrl, isImageUrl, isTodayOrLater } from './patterns.js';
 
 describe('isImageUrl', () => {
-  test.each(['https://x.org/a.png', 'http://x.org/dir/b.JPG', 'https://x.org/c.jpeg?w=2', 'https://x.org/d.gif'])(
-    'accepts %s',
-    (url) => expect(isImageUrl(url)).toBe(true),
+  test.each(['https://x.org/a.png', 'http://x.org/dir/b.JPG', 'https://x.org/c.jpeg?w=2', 'https://x.org/d.gif'])('accepts %s', (url) =>
+    expect(isImageUrl(url)).toBe(true),
   );
   test.each(['ftp://x.org/a.png', 'https://x.org/a.webp', 'https://x.org/png', 'not a url', 'javascript:alert(1)//.png'])(
     'rejects %s',

@@ -30,7 +30,13 @@ export const progressSchema = z.object({
     pending: z.number().int(),
     /** The caller's assignments with the most takers first (at most 10). */
     top: z.array(
-      z.object({ assignmentId: z.uuid(), title: z.string(), takers: z.number().int(), pending: z.number().int(), graded: z.number().int() }),
+      z.object({
+        assignmentId: z.uuid(),
+        title: z.string(),
+        takers: z.number().int(),
+        pending: z.number().int(),
+        graded: z.number().int(),
+      }),
     ),
     /** Graded work on the caller's assignments by percentage: ten buckets, 0-9 ... 90-100. */
     distribution: z.array(z.object({ from: z.number().int(), count: z.number().int() })),

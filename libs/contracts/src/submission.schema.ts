@@ -18,7 +18,6 @@ const V = MESSAGES.validation;
 
 export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 
-
 /**
  * A submission as the API answers it. Title and total marks are copied from the assignment at
  * submit time, so a submission and its grade survive the assignment's deletion.
@@ -68,7 +67,10 @@ export type ViewerSubmission = z.infer<typeof viewerSubmissionSchema>;
 export const pendingQuerySchema = z.strictObject({ group: groupIdQuery, ...pageQueryFields });
 
 export const mySubmissionsQuerySchema = z.strictObject({
-  assignmentId: z.uuid({ error: V.assignmentId }).transform((id) => id.toLowerCase()).optional(),
+  assignmentId: z
+    .uuid({ error: V.assignmentId })
+    .transform((id) => id.toLowerCase())
+    .optional(),
   ...pageQueryFields,
 });
 export type MySubmissionsQuery = z.input<typeof mySubmissionsQuerySchema>;
@@ -90,7 +92,9 @@ export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 export const submitAssignmentSchema = z.strictObject({
   googleDocsLink: safeText({ tooShort: V.googleDocsLink, max: SUBMISSION_LIMITS.urlMax, tooLong: V.googleDocsLinkMax })
     .refine(isHttpUrl, { error: V.googleDocsLink })
-    .meta(describeRules(`an http(s) URL ("${V.googleDocsLink}")`, `at most ${SUBMISSION_LIMITS.urlMax} characters ("${V.googleDocsLinkMax}")`)),
+    .meta(
+      describeRules(`an http(s) URL ("${V.googleDocsLink}")`, `at most ${SUBMISSION_LIMITS.urlMax} characters ("${V.googleDocsLinkMax}")`),
+    ),
   notes: safeText({ max: SUBMISSION_LIMITS.notesMax, tooLong: V.notesMax, multiline: true }).default(''),
   userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
   userName: safeText({ max: ASSIGNMENT_LIMITS.nameMax, tooLong: V.userNameMax }).optional(),
@@ -105,7 +109,9 @@ export const markSubmissionSchema = z.strictObject({
     .int(V.obtainedMarksWhole)
     .min(0, V.obtainedMarks)
     .max(ASSIGNMENT_LIMITS.marksMax, V.obtainedMarksMax)
-    .meta(describeRules(`a whole number from 0 to the assignment's total marks ("${V.obtainedMarks}"; above the total: MARKS_EXCEED_TOTAL)`)),
+    .meta(
+      describeRules(`a whole number from 0 to the assignment's total marks ("${V.obtainedMarks}"; above the total: MARKS_EXCEED_TOTAL)`),
+    ),
   feedback: safeText({ max: SUBMISSION_LIMITS.feedbackMax, tooLong: V.feedbackMax, multiline: true }).default(''),
   userEmail: safeText({ max: ASSIGNMENT_LIMITS.emailMax, tooLong: V.userEmailMax }).optional(),
 });

@@ -15,9 +15,11 @@ const REFUSED_EVERYWHERE: [string, string, string][] = [
   ['control', 'lone CR', 'one\rtwo'],
   ['loneSurrogate', 'lone high surrogate', 'lone \uD800 high'],
   ['loneSurrogate', 'lone low surrogate', 'lone \uDC00 low'],
-  ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map(
-    (c): [string, string, string] => ['bidiControl', `U+${c.charCodeAt(0).toString(16).toUpperCase()}`, `grade ${c}A+ ok`],
-  ),
+  ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map((c): [string, string, string] => [
+    'bidiControl',
+    `U+${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    `grade ${c}A+ ok`,
+  ]),
   ['zeroWidth', 'ZWSP U+200B', 'zero\u200Bwidth'],
   ['zeroWidth', 'ZWNJ U+200C', 'zero\u200Cwidth'],
   ['zeroWidth', 'ZWJ U+200D between letters', 'zero\u200Dwidth'],

@@ -19,7 +19,8 @@ const ALWAYS_REFUSED = {
   bidiControl: /[\u202A-\u202E\u2066-\u2069]/u,
   // Zero-width space, non-joiner, word joiner and BOM, and a zero-width joiner anywhere but between
   // two emoji (👩‍💻 is one emoji made of three code points, and shows as one picture).
-  zeroWidth: /[\u200B\u200C\u2060\uFEFF]|(?<!\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})/u,
+  zeroWidth:
+    /[\u200B\u200C\u2060\uFEFF]|(?<!\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})/u,
   // Invisible copies of ASCII: text hidden in plain sight (also the subdivision flags' spelling).
   tag: /[\u{E0000}-\u{E007F}]/u,
   noncharacter: new RegExp(

@@ -29,12 +29,13 @@ export function useLeaveGuard(hasUnsavedChanges: () => boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current === blocker.location) return;
     asking.current = blocker.location;
-    void confirmAction(LEAVE_TEXTS.title, LEAVE_TEXTS.body, LEAVE_TEXTS.leave, { focusCancel: true, cancelButtonText: LEAVE_TEXTS.stay }).then(
-      (leave) => {
-        asking.current = null;
-        if (leave) blocker.proceed();
-        else blocker.reset();
-      },
-    );
+    void confirmAction(LEAVE_TEXTS.title, LEAVE_TEXTS.body, LEAVE_TEXTS.leave, {
+      focusCancel: true,
+      cancelButtonText: LEAVE_TEXTS.stay,
+    }).then((leave) => {
+      asking.current = null;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
   }, [blocker]);
 }

@@ -117,7 +117,9 @@ function lazyResolver<Input extends FieldValues, Output>(source: SchemaSource<z.
   };
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     try {
-      return await (await load())(values, context, options);
+      return await (
+        await load()
+      )(values, context, options);
     } catch {
       void showAlert({ title: MESSAGES.auth.errorTitle, text: CHECKS_UNAVAILABLE_TEXT, icon: 'error' });
       return { values: {}, errors: { root: { type: CHECKS_UNAVAILABLE, message: CHECKS_UNAVAILABLE_TEXT } } } as never;

@@ -16,7 +16,8 @@ function sources(files: Record<string, string>) {
 describe('findApiCalls (the calls a remote build records)', () => {
   test('finds each named call once, in nested folders, and skips tests', () => {
     const dir = sources({
-      'grading.api.ts': "query: () => contractRequest('pendingSubmissions', {}),\nquery: ({ id }) => contractRequest(\n  'markSubmission', { params: { id } })",
+      'grading.api.ts':
+        "query: () => contractRequest('pendingSubmissions', {}),\nquery: ({ id }) => contractRequest(\n  'markSubmission', { params: { id } })",
       'history/history.api.ts': 'contractRequest("submissionHistory", {}); contractRequest(\'markSubmission\', {})',
       'history/history.spec.ts': "contractRequest('deleteAssignment', {})",
     });
@@ -26,7 +27,7 @@ describe('findApiCalls (the calls a remote build records)', () => {
 
   test('refuses a call whose name is not a literal: the release could not check it', () => {
     const dir = sources({ 'calls.ts': "const name = 'markSubmission';\ncontractRequest(name, {});" });
-    expect(() => findApiCalls(dir)).toThrow('calls.ts: contractRequest must be called with the call\'s name as a string literal');
+    expect(() => findApiCalls(dir)).toThrow("calls.ts: contractRequest must be called with the call's name as a string literal");
     rmSync(dir, { recursive: true });
   });
 });

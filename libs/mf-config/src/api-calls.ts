@@ -25,7 +25,9 @@ export function findApiCalls(srcDir: string): string[] {
     const text = readFileSync(join(srcDir, file), 'utf8');
     const literal = [...text.matchAll(CALL)];
     if (literal.length !== [...text.matchAll(ANY_CALL)].length) {
-      throw new Error(`${relative(process.cwd(), join(srcDir, file))}: contractRequest must be called with the call's name as a string literal`);
+      throw new Error(
+        `${relative(process.cwd(), join(srcDir, file))}: contractRequest must be called with the call's name as a string literal`,
+      );
     }
     for (const match of literal) names.add(match[2]);
   }
@@ -42,7 +44,9 @@ export function apiCallsFile(srcDir: string): ContractSummary {
   const summary = contractSummary(names);
   const unknown = names.filter((name) => !summary.calls[name]);
   if (unknown.length) {
-    throw new Error(`${unknown.join(', ')}: not in the contract table of libs/contracts/dist; build it first (npx nx run @studyhub/contracts:build)`);
+    throw new Error(
+      `${unknown.join(', ')}: not in the contract table of libs/contracts/dist; build it first (npx nx run @studyhub/contracts:build)`,
+    );
   }
   return summary;
 }

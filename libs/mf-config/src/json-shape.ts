@@ -29,7 +29,8 @@ export function arrayAt(value: unknown, where: string): unknown[] {
 }
 
 /** An optional value: undefined stays undefined, anything else must pass `read`. */
-export const optionalAt = <T>(value: unknown, read: (value: unknown) => T): T | undefined => (value === undefined ? undefined : read(value));
+export const optionalAt = <T>(value: unknown, read: (value: unknown) => T): T | undefined =>
+  value === undefined ? undefined : read(value);
 
 export const numberAt = (value: unknown, where: string): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fail(where, 'a number');

@@ -21,14 +21,26 @@ describe('parseRegistry', () => {
         mf_grading: { manifest: 'http://localhost:3003/mf-manifest.json' },
       },
     });
-    expect(registry.remotes.mf_assignments).toEqual({ manifest: 'http://localhost:3002/mf-manifest.json', version: '1.2.0', routes: routesFile });
+    expect(registry.remotes.mf_assignments).toEqual({
+      manifest: 'http://localhost:3002/mf-manifest.json',
+      version: '1.2.0',
+      routes: routesFile,
+    });
     expect(registry.remotes.mf_grading).toEqual({ manifest: 'http://localhost:3003/mf-manifest.json', version: 'dev' });
   });
 
   test.each([
     ['no remotes', {}, 'registry.remotes: expected an object'],
-    ['an empty manifest', { remotes: { mf_grading: { manifest: '' } } }, 'registry.remotes.mf_grading.manifest: expected a non-empty string'],
-    ['a version that is not text', { remotes: { mf_grading: { manifest: 'm.json', version: 2 } } }, 'registry.remotes.mf_grading.version: expected a string'],
+    [
+      'an empty manifest',
+      { remotes: { mf_grading: { manifest: '' } } },
+      'registry.remotes.mf_grading.manifest: expected a non-empty string',
+    ],
+    [
+      'a version that is not text',
+      { remotes: { mf_grading: { manifest: 'm.json', version: 2 } } },
+      'registry.remotes.mf_grading.version: expected a string',
+    ],
     [
       'a screen path without its slash',
       { remotes: { mf_grading: { manifest: 'm.json', routes: { version: 1, routes: [{ path: 'grading' }] } } } },
@@ -58,14 +70,27 @@ describe('parseRemoteRoutesFile', () => {
       main: [{ label: 'Pending', to: '/auth/pending-assignments', order: 20, loggedInOnly: true, loginMessage: 'Log in.' }],
       user: [{ label: 'Mine', to: '/auth/my-group', order: 30, end: true }],
     };
-    expect(parseRemoteRoutesFile({ ...routesFile, version: 2, title: 'Grading', nav })).toEqual({ ...routesFile, version: 2, title: 'Grading', nav });
+    expect(parseRemoteRoutesFile({ ...routesFile, version: 2, title: 'Grading', nav })).toEqual({
+      ...routesFile,
+      version: 2,
+      title: 'Grading',
+      nav,
+    });
   });
 
   test.each([
     ['in a version-1 file', { ...routesFile, nav: { main: [] } }, 'routes file.nav: needs version 2'],
     ['beside a title in a version-1 file', { ...routesFile, title: 'Grading' }, 'routes file.title: needs version 2'],
-    ['without an order', { ...routesFile, version: 2, nav: { main: [{ label: 'A', to: '/a' }] } }, 'routes file.nav.main[0].order: expected a number'],
-    ['leading nowhere', { ...routesFile, version: 2, nav: { user: [{ label: 'A', to: 'a', order: 1 }] } }, 'routes file.nav.user[0].to: expected a string starting with /'],
+    [
+      'without an order',
+      { ...routesFile, version: 2, nav: { main: [{ label: 'A', to: '/a' }] } },
+      'routes file.nav.main[0].order: expected a number',
+    ],
+    [
+      'leading nowhere',
+      { ...routesFile, version: 2, nav: { user: [{ label: 'A', to: 'a', order: 1 }] } },
+      'routes file.nav.user[0].to: expected a string starting with /',
+    ],
     ['in an unknown menu', { ...routesFile, version: 2, nav: { footer: [] } }, 'routes file.nav: unexpected footer'],
   ])('navigation entries %s are refused', (_what, value, message) => {
     expect(() => parseRemoteRoutesFile(value)).toThrow(new ShapeError(message));
@@ -81,9 +106,21 @@ describe('parseRemoteRoutesFile', () => {
 
   test.each([
     ['in a version-2 file', { ...routesFile, version: 2, widgets: [] }, 'routes file.widgets: needs version 3'],
-    ['without an order', { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './bell' }] }, 'routes file.widgets[0].order: expected a number'],
-    ['naming a path, not an exposed module', { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './src/../bell', order: 1 }] }, 'routes file.widgets[0].module: expected ./ and a name'],
-    ['with a key this shell does not know', { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './bell', order: 1, size: 2 }] }, 'routes file.widgets[0]: unexpected size'],
+    [
+      'without an order',
+      { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './bell' }] },
+      'routes file.widgets[0].order: expected a number',
+    ],
+    [
+      'naming a path, not an exposed module',
+      { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './src/../bell', order: 1 }] },
+      'routes file.widgets[0].module: expected ./ and a name',
+    ],
+    [
+      'with a key this shell does not know',
+      { ...routesFile, version: 3, widgets: [{ slot: 'navActions', module: './bell', order: 1, size: 2 }] },
+      'routes file.widgets[0]: unexpected size',
+    ],
   ])('widgets %s are refused', (_what, value, message) => {
     expect(() => parseRemoteRoutesFile(value)).toThrow(new ShapeError(message));
   });
@@ -92,7 +129,11 @@ describe('parseRemoteRoutesFile', () => {
 describe('routesFile', () => {
   test("carries the area's title and, when the table has them, its navigation entries (version 2)", () => {
     const routes = { list: { path: '/assignments' } };
-    expect(publishedRoutesFile(defineRouteTable({ routes }), 'Assignments')).toEqual({ version: 2, title: 'Assignments', routes: [{ path: '/assignments' }] });
+    expect(publishedRoutesFile(defineRouteTable({ routes }), 'Assignments')).toEqual({
+      version: 2,
+      title: 'Assignments',
+      routes: [{ path: '/assignments' }],
+    });
     const nav = { main: [{ label: 'All', to: '/assignments', order: 10 }] };
     expect(publishedRoutesFile(defineRouteTable({ routes, nav }), 'Assignments')).toEqual({
       version: 2,

@@ -15,7 +15,9 @@ export interface RouteHandle {
  * A React Router route whose `handle` is typed (React Router types it `any`): a misspelt key is a
  * type error in the remote's routes file, so a typo cannot make a protected screen public.
  */
-export type AppRoute = (Omit<IndexRouteObject, 'handle'> | (Omit<NonIndexRouteObject, 'handle' | 'children'> & { children?: AppRoute[] })) & {
+export type AppRoute = (
+  Omit<IndexRouteObject, 'handle'> | (Omit<NonIndexRouteObject, 'handle' | 'children'> & { children?: AppRoute[] })
+) & {
   handle?: RouteHandle;
 };
 

@@ -22,7 +22,10 @@ export const routesFileSchema = {
     } catch (error) {
       if (!(error instanceof ShapeError)) throw error;
       const [where = '', ...rest] = error.message.split(': ');
-      const path = where.slice(ROOT.length).split(/[.[\]]/).filter(Boolean);
+      const path = where
+        .slice(ROOT.length)
+        .split(/[.[\]]/)
+        .filter(Boolean);
       return { success: false, error: { issues: [{ path, message: rest.join(': ') }] } };
     }
   },

@@ -90,7 +90,9 @@ function widgetExposes(name: string, { routeTable, widgets = {} }: RemoteOptions
   const missing = published.filter((module) => !(module in widgets));
   const unused = Object.keys(widgets).filter((module) => !published.includes(module as `./${string}`));
   if (missing.length || unused.length) {
-    throw new Error(`${name}: widgets in the route table and in the build differ (not exposed: ${missing.join(', ') || 'none'}; not in the table: ${unused.join(', ') || 'none'})`);
+    throw new Error(
+      `${name}: widgets in the route table and in the build differ (not exposed: ${missing.join(', ') || 'none'}; not in the table: ${unused.join(', ') || 'none'})`,
+    );
   }
   return widgets;
 }

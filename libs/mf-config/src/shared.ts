@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-] as const;
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'styled-components'] as const;
 
 /**
  * Subpath imports of singleton packages that the apps import directly. Firebase is not shared:

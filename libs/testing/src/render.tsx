@@ -8,7 +8,10 @@ import { ThemeProvider } from 'styled-components';
  * Renders a component with the app's theme and a router, as the shell would provide them. `route`
  * is a path, or a path with the router state a navigation carried.
  */
-export function renderInApp(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string | { pathname: string; search?: string; state?: unknown } } = {}) {
+export function renderInApp(
+  ui: ReactElement,
+  { route = '/', ...options }: RenderOptions & { route?: string | { pathname: string; search?: string; state?: unknown } } = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
       <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>

@@ -73,7 +73,12 @@ export interface ConfirmOptions {
 }
 
 /** A confirmation with a cancel button; resolves true when the user confirms. */
-export async function confirmAction(title: string, text: string, confirmButtonText: string, { focusCancel, cancelButtonText }: ConfirmOptions = {}) {
+export async function confirmAction(
+  title: string,
+  text: string,
+  confirmButtonText: string,
+  { focusCancel, cancelButtonText }: ConfirmOptions = {},
+) {
   return fire({
     title,
     text,

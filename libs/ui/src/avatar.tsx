@@ -26,13 +26,5 @@ interface AvatarProps {
 export function Avatar({ photoURL, alt, size = 40 }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = photoURL && photoURL !== failedUrl ? photoURL : DEFAULT_AVATAR_URL;
-  return (
-    <StyledAvatar
-      src={src}
-      alt={alt}
-      $size={size}
-      referrerPolicy="no-referrer"
-      onError={() => setFailedUrl(photoURL ?? null)}
-    />
-  );
+  return <StyledAvatar src={src} alt={alt} $size={size} referrerPolicy="no-referrer" onError={() => setFailedUrl(photoURL ?? null)} />;
 }

@@ -13,7 +13,10 @@ test('a load that answers in time gives its answer', async () => {
 test('a load that never settles is given up after the patience, so the caller can say so', async () => {
   jest.useFakeTimers();
   const pending = loadWithin(new Promise<never>(() => undefined), 8000);
-  const outcome = pending.then(() => 'answered', (error: Error) => error.message);
+  const outcome = pending.then(
+    () => 'answered',
+    (error: Error) => error.message,
+  );
   jest.advanceTimersByTime(7999);
   await Promise.resolve();
   jest.advanceTimersByTime(1);

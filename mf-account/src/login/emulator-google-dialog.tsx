@@ -27,7 +27,10 @@ const accountSchema = z.object({ email: loginSchema.shape.email, name: profileSc
  * JSON "ID token" and creates or reuses a real google.com user for it. Loaded only in emulator
  * builds (see google-sign-in.tsx); a real Firebase project would reject such a token anyway.
  */
-export default function EmulatorGoogleDialog({ onCancel, onChoose }: {
+export default function EmulatorGoogleDialog({
+  onCancel,
+  onChoose,
+}: {
   onCancel: () => void;
   onChoose: (idToken: string) => Promise<void>;
 }) {

@@ -14,9 +14,7 @@ import { ACCOUNT_TEXTS } from '../account.texts.js';
  * false and the bundler drops the dialog's chunk, so production code has only the popup path.
  */
 const EmulatorGoogleDialog =
-  process.env.STUDYHUB_AUTH_EMULATOR !== 'false' && usesAuthEmulator
-    ? lazy(() => import('./emulator-google-dialog.js'))
-    : null;
+  process.env.STUDYHUB_AUTH_EMULATOR !== 'false' && usesAuthEmulator ? lazy(() => import('./emulator-google-dialog.js')) : null;
 
 const StyledDivider = styled.p`
   display: flex;

@@ -15,7 +15,14 @@ const { LoginPage } = jest.requireActual<typeof import('../login/login-page')>('
 const { RegisterPage } = jest.requireActual<typeof import('../register/register-page')>('../register/register-page');
 const { authReducer, userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
-const ada = { uid: 'demo-ada', email: 'ada@studyhub.test', displayName: 'Ada', photoURL: null, providerId: 'password', emailVerified: true };
+const ada = {
+  uid: 'demo-ada',
+  email: 'ada@studyhub.test',
+  displayName: 'Ada',
+  photoURL: null,
+  providerId: 'password',
+  emailVerified: true,
+};
 
 function open(path: string, page: ReactElement, { signedIn, from }: { signedIn: boolean; from?: string }) {
   const store = configureStore({ reducer: { auth: authReducer } });

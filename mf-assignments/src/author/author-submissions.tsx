@@ -34,7 +34,10 @@ const StyledBar = styled.div`
 export function AuthorSubmissions({ assignmentId }: { assignmentId: string }) {
   const [status, setStatus] = useState<SubmissionStatus | ''>('');
   const counts = useSubmissionCountsQuery(assignmentId, { refetchOnMountOrArgChange: true });
-  const list = useAssignmentSubmissionsInfiniteQuery({ id: assignmentId, ...(status ? { status } : {}) }, { refetchOnMountOrArgChange: true });
+  const list = useAssignmentSubmissionsInfiniteQuery(
+    { id: assignmentId, ...(status ? { status } : {}) },
+    { refetchOnMountOrArgChange: true },
+  );
   const rows = pageItems(list.data);
   const last = list.data?.pages.at(-1);
   return (

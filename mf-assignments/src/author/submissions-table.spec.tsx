@@ -6,7 +6,12 @@ import { TEXTS } from '../assignments.texts.js';
 import { SubmissionsTable } from './submissions-table.js';
 
 const H = TEXTS.authorHistory;
-const graded = aSubmission({ _id: '11111111-1111-4111-8111-111111111111', userName: 'Anonymous student', status: 'completed', obtainedMarks: 9 });
+const graded = aSubmission({
+  _id: '11111111-1111-4111-8111-111111111111',
+  userName: 'Anonymous student',
+  status: 'completed',
+  obtainedMarks: 9,
+});
 const contested = aSubmission({
   _id: '22222222-2222-4222-8222-222222222222',
   userName: 'Anonymous student',
@@ -20,7 +25,10 @@ describe("The author's submissions table", () => {
   test('every row opens its history through a link named after the row', () => {
     renderInApp(<SubmissionsTable rows={[graded, contested]} statusLabel={(status) => status} />);
     const links = screen.getAllByRole('link', { name: /^History of Anonymous student's work sent / });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([ROUTES.submissionHistory(graded._id), ROUTES.submissionHistory(contested._id)]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ROUTES.submissionHistory(graded._id),
+      ROUTES.submissionHistory(contested._id),
+    ]);
     // Two anonymous rows are still told apart by when the work was sent.
     expect(new Set(links.map((link) => link.getAttribute('aria-label'))).size).toBe(2);
   });

@@ -1,6 +1,16 @@
 import { ASSIGNMENT_LIMITS, DIFFICULTIES, MESSAGES } from '@studyhub/contracts/web';
 import type { AssignmentFormInput, assignmentFormSchema } from '@studyhub/contracts';
-import { DraftNotice, FieldRow, FormActions, FormStack, SelectField, TextAreaField, TextField, useFormDraft, useZodForm } from '@studyhub/forms';
+import {
+  DraftNotice,
+  FieldRow,
+  FormActions,
+  FormStack,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormDraft,
+  useZodForm,
+} from '@studyhub/forms';
 import { Button, Muted, showAlert } from '@studyhub/ui';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -55,8 +65,19 @@ const descriptionHint = (length: number) =>
 
 /** The create and update form: owner fields read-only, live thumbnail preview. */
 export function AssignmentForm(props: Props) {
-  const { schema, defaultValues, invalidAlert, minDueDate, requireLoadedThumbnail, submitLabel, onSave, onSaved, resetAfterSave, draftKey, fixedAnonymous } =
-    props;
+  const {
+    schema,
+    defaultValues,
+    invalidAlert,
+    minDueDate,
+    requireLoadedThumbnail,
+    submitLabel,
+    onSave,
+    onSaved,
+    resetAfterSave,
+    draftKey,
+    fixedAnonymous,
+  } = props;
   const audience = props.audience ?? { groups: [], failed: false };
   const form = useZodForm(schema, { defaultValues, invalidAlert });
   const draft = useFormDraft(form, draftKey);
@@ -94,7 +115,15 @@ export function AssignmentForm(props: Props) {
         {...form.field('description')}
       />
       <FieldRow>
-        <TextField label="Marks" type="number" min={1} max={ASSIGNMENT_LIMITS.marksMax} step={1} inputMode="numeric" {...form.field('marks', { valueAsNumber: true })} />
+        <TextField
+          label="Marks"
+          type="number"
+          min={1}
+          max={ASSIGNMENT_LIMITS.marksMax}
+          step={1}
+          inputMode="numeric"
+          {...form.field('marks', { valueAsNumber: true })}
+        />
         <SelectField label="Difficulty" {...form.field('difficulty')}>
           {DIFFICULTIES.map((difficulty) => (
             <option key={difficulty}>{difficulty}</option>
@@ -134,7 +163,11 @@ export function AssignmentForm(props: Props) {
         choices={audience}
         {...form.field('groupId', { setValueAs: (value: string | null) => value || null })}
       />
-      {fixedAnonymous === undefined ? <AnonymousReviewField {...form.register('anonymous')} /> : <AnonymousReviewNote on={fixedAnonymous} />}
+      {fixedAnonymous === undefined ? (
+        <AnonymousReviewField {...form.register('anonymous')} />
+      ) : (
+        <AnonymousReviewNote on={fixedAnonymous} />
+      )}
       <FormActions>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Saving...' : submitLabel}

@@ -45,7 +45,16 @@ function renderForm(groupId: string | null, first: AudienceChoices) {
       />
     );
   }
-  const router = createMemoryRouter([{ path: '/', element: <ThemeProvider theme={lightTheme}><Harness /></ThemeProvider> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ThemeProvider theme={lightTheme}>
+          <Harness />
+        </ThemeProvider>
+      ),
+    },
+  ]);
   render(<RouterProvider router={router} />);
   return { onSave, arrive: (choices: AudienceChoices) => act(() => arrive(choices)) };
 }
@@ -76,6 +85,10 @@ describe('Who can see an assignment', () => {
     renderForm(null, { groups: [], failed: true });
     const select = screen.getByRole('combobox', { name: T.label });
     expect(select).toHaveAccessibleDescription(T.loadFailed);
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([T.public]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([T.public]);
   });
 });

@@ -59,7 +59,10 @@ export function CreateAssignmentPage() {
   }
 
   return (
-    <EditorLayout title="Create New Assignment" intro="Share an assignment with your study group. Everyone can take it and grade each other's work.">
+    <EditorLayout
+      title="Create New Assignment"
+      intro="Share an assignment with your study group. Everyone can take it and grade each other's work."
+    >
       <AssignmentForm
         schema={assignmentFormSchema}
         defaultValues={defaultValues}

@@ -24,9 +24,7 @@ describe('AssignmentCard', () => {
   });
 
   test('a broken thumbnail is replaced by the placeholder once', () => {
-    const { container } = renderInApp(
-      <AssignmentCard assignment={anAssignment()} onView={noop} onEdit={noop} onDelete={noop} />,
-    );
+    const { container } = renderInApp(<AssignmentCard assignment={anAssignment()} onView={noop} onEdit={noop} onDelete={noop} />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
@@ -55,14 +53,23 @@ describe('AssignmentCard', () => {
   });
 
   test('every button names its assignment, so the grid can be used by buttons alone', () => {
-    renderInApp(<AssignmentCard assignment={anAssignment({ title: 'Sorting Algorithms Compared' })} onView={noop} onEdit={noop} onDelete={noop} />);
+    renderInApp(
+      <AssignmentCard assignment={anAssignment({ title: 'Sorting Algorithms Compared' })} onView={noop} onEdit={noop} onDelete={noop} />,
+    );
     const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
     expect(names).toEqual(['View Sorting Algorithms Compared', 'Edit Sorting Algorithms Compared', 'Delete Sorting Algorithms Compared']);
   });
 
-  test("shows the due date and, for a signed-in reader, where they stand", () => {
+  test('shows the due date and, for a signed-in reader, where they stand', () => {
     const viewer = { isOwner: false, submission: null };
-    renderInApp(<AssignmentCard assignment={anAssignment({ dueDate: '2999-12-01T00:00:00.000Z', viewer })} onView={noop} onEdit={noop} onDelete={noop} />);
+    renderInApp(
+      <AssignmentCard
+        assignment={anAssignment({ dueDate: '2999-12-01T00:00:00.000Z', viewer })}
+        onView={noop}
+        onEdit={noop}
+        onDelete={noop}
+      />,
+    );
     expect(screen.getByText('Due: December 1, 2999')).toBeInTheDocument();
     expect(screen.getByTestId('viewer-status')).toHaveTextContent('Not taken');
   });

@@ -70,13 +70,7 @@ export function AssignmentCard({ assignment, onView, onEdit, onDelete, headingLe
   const { title } = assignment;
   return (
     <Card data-testid="assignment-card">
-      <StyledThumb
-        src={assignment.thumbnailUrl}
-        width={320}
-        height={200}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority}
-      />
+      <StyledThumb src={assignment.thumbnailUrl} width={320} height={200} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority} />
       <StyledBody>
         <StyledTitle as={headingLevel}>{title}</StyledTitle>
         <StyledBadges>

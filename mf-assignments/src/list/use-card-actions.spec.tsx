@@ -39,7 +39,9 @@ function Harness() {
 
 function renderAs(email: string | null) {
   const store = createAppStore();
-  store.dispatch(userChanged(email ? { uid: 'u1', email, displayName: 'Someone', photoURL: null, providerId: 'password', emailVerified: true } : null));
+  store.dispatch(
+    userChanged(email ? { uid: 'u1', email, displayName: 'Someone', photoURL: null, providerId: 'password', emailVerified: true } : null),
+  );
   renderInApp(
     <Provider store={store}>
       <Harness />
@@ -85,9 +87,14 @@ describe('card actions', () => {
     await userEvent.click(button('Delete'));
     // jsdom has no fetch: without the counts the dialog names the assignment alone.
     await waitFor(() =>
-      expect(confirmAction).toHaveBeenCalledWith(TEXTS.assignments.deleteConfirmTitle, assignment.title, TEXTS.assignments.deleteConfirmButton, {
-        focusCancel: true,
-      }),
+      expect(confirmAction).toHaveBeenCalledWith(
+        TEXTS.assignments.deleteConfirmTitle,
+        assignment.title,
+        TEXTS.assignments.deleteConfirmButton,
+        {
+          focusCancel: true,
+        },
+      ),
     );
     expect(showAlert).not.toHaveBeenCalled();
   });

@@ -9,7 +9,9 @@ describe('the delete dialog text', () => {
   });
 
   test('says only what applies, in the singular for one', () => {
-    expect(deleteWarningText('Essay', { pending: 1, completed: 0 })).toBe('Essay: 1 submission is waiting for a mark and will be withdrawn.');
+    expect(deleteWarningText('Essay', { pending: 1, completed: 0 })).toBe(
+      'Essay: 1 submission is waiting for a mark and will be withdrawn.',
+    );
     expect(deleteWarningText('Essay', { pending: 0, completed: 1 })).toBe('Essay: 1 graded submission keeps its grade.');
   });
 

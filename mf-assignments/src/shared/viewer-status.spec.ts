@@ -47,6 +47,10 @@ describe('viewerStatus', () => {
 
   test('graded work shows its grade out of the total', () => {
     const graded = work({ status: 'completed', obtainedMarks: 17 });
-    expect(viewerStatus(as({ isOwner: false, submission: graded }), beforeDue)).toMatchObject({ label: 'Graded 17/20', canChange: false, takeLabel: 'Take again' });
+    expect(viewerStatus(as({ isOwner: false, submission: graded }), beforeDue)).toMatchObject({
+      label: 'Graded 17/20',
+      canChange: false,
+      takeLabel: 'Take again',
+    });
   });
 });

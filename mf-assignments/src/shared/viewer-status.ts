@@ -31,7 +31,13 @@ export function viewerStatus(assignment: Assignment, now: Date = new Date()): Vi
   if (viewer.isOwner) return { state: 'owner', label: T.owner, late: false, takeLabel: null, canChange: false };
   const submission = viewer.submission;
   if (!submission) {
-    return { state: pastDue ? 'past-due' : 'not-taken', label: pastDue ? T.pastDue : T.notTaken, late: false, takeLabel: take, canChange: false };
+    return {
+      state: pastDue ? 'past-due' : 'not-taken',
+      label: pastDue ? T.pastDue : T.notTaken,
+      late: false,
+      takeLabel: take,
+      canChange: false,
+    };
   }
   const { late } = submission;
   if (submission.status === 'pending') {

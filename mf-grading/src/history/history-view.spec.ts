@@ -4,7 +4,14 @@ import { aSubmission } from '@studyhub/testing';
 import { canAnswerRegrade, canRequestRegrade, currentGrade, gradeNumber, openRequest, viewerOf } from './history-view.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const grade = (n: number) => ({ _id: id(n), obtainedMarks: 10 + n, marks: 20, feedback: '', markerName: null, createdAt: '2026-11-22T10:00:00.000Z' });
+const grade = (n: number) => ({
+  _id: id(n),
+  obtainedMarks: 10 + n,
+  marks: 20,
+  feedback: '',
+  markerName: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
 const request = (n: number, gradeId: string, status: 'open' | 'kept' | 'reopened') => ({
   _id: id(100 + n),
   gradeId,

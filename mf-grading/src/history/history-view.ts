@@ -24,7 +24,8 @@ export const canRequestRegrade = (history: SubmissionHistory): boolean =>
 export const openRequest = ({ regradeRequests }: SubmissionHistory): Regrade | undefined =>
   regradeRequests.find((request) => request.status === 'open');
 
-export const canAnswerRegrade = (history: SubmissionHistory): boolean => viewerOf(history) === 'author' && openRequest(history) !== undefined;
+export const canAnswerRegrade = (history: SubmissionHistory): boolean =>
+  viewerOf(history) === 'author' && openRequest(history) !== undefined;
 
 /** 1-based position of the grade a request contests, so the list can say "on grade 2". */
 export const gradeNumber = ({ grades }: SubmissionHistory, gradeId: string): number | undefined => {

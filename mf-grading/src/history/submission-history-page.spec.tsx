@@ -24,7 +24,14 @@ const { TEXTS } = jest.requireActual<typeof import('../grading.texts')>('../grad
 
 const ID = rowId(1);
 const GRADE = rowId(2);
-const grade = { _id: GRADE, obtainedMarks: 12, marks: 20, feedback: 'Check step three.', markerName: null, createdAt: '2026-11-22T10:00:00.000Z' };
+const grade = {
+  _id: GRADE,
+  obtainedMarks: 12,
+  marks: 20,
+  feedback: 'Check step three.',
+  markerName: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
 const openRequest = {
   _id: rowId(3),
   gradeId: GRADE,
@@ -55,7 +62,16 @@ function serve(history: SubmissionHistory, write: (call: ApiCall) => ApiAnswer =
 
 function renderPage() {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'alan@studyhub.test', displayName: 'Alan', photoURL: null, providerId: 'password', emailVerified: true }));
+  store.dispatch(
+    userChanged({
+      uid: 'me',
+      email: 'alan@studyhub.test',
+      displayName: 'Alan',
+      photoURL: null,
+      providerId: 'password',
+      emailVerified: true,
+    }),
+  );
   renderInApp(
     <Provider store={store}>
       <Routes>
@@ -66,7 +82,8 @@ function renderPage() {
   );
 }
 
-const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+const writes = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 describe('SubmissionHistoryPage', () => {
   beforeEach(() => {
@@ -117,7 +134,9 @@ describe('SubmissionHistoryPage', () => {
   });
 
   test('the author keeps the grade with a reply', async () => {
-    const calls = serve(aHistory({ author: true, requests: [openRequest] }), (call) => ({ body: { ...aSubmission({ _id: ID }), ...(call.body as object) } }));
+    const calls = serve(aHistory({ author: true, requests: [openRequest] }), (call) => ({
+      body: { ...aSubmission({ _id: ID }), ...(call.body as object) },
+    }));
     renderPage();
     const answer = await screen.findByTestId('regrade-answer');
     expect(screen.getByText('Anonymous student')).toBeInTheDocument();
@@ -142,8 +161,11 @@ describe('SubmissionHistoryPage', () => {
     expect(writes(calls)).toEqual([{ method: 'PUT', path: API_PATHS.regrade(ID), body: { decision: 'reopen', reply: '' } }]);
   });
 
-  test('a history that is not the reader\'s says so', async () => {
-    installFakeApi(() => ({ status: 404, body: { statusCode: 404, code: 'SUBMISSION_NOT_FOUND', message: MESSAGES.api.submissionNotFound } }));
+  test("a history that is not the reader's says so", async () => {
+    installFakeApi(() => ({
+      status: 404,
+      body: { statusCode: 404, code: 'SUBMISSION_NOT_FOUND', message: MESSAGES.api.submissionNotFound },
+    }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.history.loadFailed);
   });

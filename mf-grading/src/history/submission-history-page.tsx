@@ -25,7 +25,11 @@ export function SubmissionHistoryPage() {
   const { id = '' } = useParams();
   const user = useSelector(selectUser);
   // Grades and answers come from other people's browsers: every visit asks again.
-  const { data: history, isError, isLoading } = useSubmissionHistoryQuery({ id, as: user?.uid ?? '' }, { skip: !user, refetchOnMountOrArgChange: true });
+  const {
+    data: history,
+    isError,
+    isLoading,
+  } = useSubmissionHistoryQuery({ id, as: user?.uid ?? '' }, { skip: !user, refetchOnMountOrArgChange: true });
   const [notice, setNotice] = useState('');
   useDocumentTitle(history ? H.tabTitle(history.submission.title) : undefined);
   const viewer = history && viewerOf(history);
@@ -47,7 +51,9 @@ export function SubmissionHistoryPage() {
         <>
           <SubmissionFacts submission={history.submission} showStudent={viewer === 'author'} />
           {canRequestRegrade(history) && <RegradeRequestForm submissionId={id} onDone={setNotice} />}
-          {canAnswerRegrade(history) && request && <RegradeAnswerForm key={request._id} submissionId={id} request={request} onDone={setNotice} />}
+          {canAnswerRegrade(history) && request && (
+            <RegradeAnswerForm key={request._id} submissionId={id} request={request} onDone={setNotice} />
+          )}
           <GradeList grades={history.grades} currentId={currentGrade(history)?._id} />
           <RegradeList history={history} />
         </>

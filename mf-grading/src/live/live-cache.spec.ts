@@ -17,12 +17,14 @@ const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-clien
 const UID = 'me';
 
 /** The store's state as the notification endpoints type it (their tag type is added at injection). */
-const notificationsState = (store: ReturnType<typeof createAppStore>) => store.getState() as Parameters<ReturnType<typeof notificationsApi.endpoints.unreadNotifications.select>>[0];
+const notificationsState = (store: ReturnType<typeof createAppStore>) =>
+  store.getState() as Parameters<ReturnType<typeof notificationsApi.endpoints.unreadNotifications.select>>[0];
 
 /** A store whose pages show "My Attempted Assignments", the pending queue and the notifications. */
 async function storeShowingLists(): Promise<{ store: ReturnType<typeof createAppStore>; calls: ApiCall[] }> {
   const calls = installFakeApi((call) => {
-    if (call.path === API_PATHS.pendingSubmissions) return { body: [aSubmission({ _id: rowId(1) }), aSubmission({ _id: rowId(2) })], total: 2 };
+    if (call.path === API_PATHS.pendingSubmissions)
+      return { body: [aSubmission({ _id: rowId(1) }), aSubmission({ _id: rowId(2) })], total: 2 };
     if (call.path === API_PATHS.submissions) return { body: [aSubmission({ _id: rowId(3) })], total: 1 };
     if (call.path === API_PATHS.notifications) return { body: [aNotification({ id: '4' })], total: 1 };
     return { body: { unread: 1 } };
@@ -38,9 +40,12 @@ async function storeShowingLists(): Promise<{ store: ReturnType<typeof createApp
   return { store, calls };
 }
 
-const apply = (store: ReturnType<typeof createAppStore>, event: Parameters<typeof applyLiveEvent>[0]) => applyLiveEvent(event, UID, store.dispatch, store.getState);
+const apply = (store: ReturnType<typeof createAppStore>, event: Parameters<typeof applyLiveEvent>[0]) =>
+  applyLiveEvent(event, UID, store.dispatch, store.getState);
 const pendingIds = (store: ReturnType<typeof createAppStore>) =>
-  gradingApi.endpoints.listPendingSubmissions.select(null)(store.getState()).data?.pages.flatMap((page) => page.items.map((row) => row._id));
+  gradingApi.endpoints.listPendingSubmissions
+    .select(null)(store.getState())
+    .data?.pages.flatMap((page) => page.items.map((row) => row._id));
 
 describe('applyLiveEvent', () => {
   test('a grade: the count and the list take it in, and "My Attempted Assignments" is fetched again', async () => {
@@ -58,7 +63,11 @@ describe('applyLiveEvent', () => {
     const event = { type: 'notification', notification: aNotification({ id: '5' }), unread: 2 } as const;
     apply(store, event);
     apply(store, event);
-    expect(notificationsApi.endpoints.listNotifications.select(UID)(notificationsState(store)).data?.pages[0].items.map(({ id }) => id)).toEqual(['5', '4']);
+    expect(
+      notificationsApi.endpoints.listNotifications
+        .select(UID)(notificationsState(store))
+        .data?.pages[0].items.map(({ id }) => id),
+    ).toEqual(['5', '4']);
   });
 
   test('a row that left the queue goes at once, and the queue is fetched again', async () => {
@@ -72,7 +81,10 @@ describe('applyLiveEvent', () => {
     const { store } = await storeShowingLists();
     const claim = { submissionId: rowId(2), by: 'Ada', expiresAt: '2026-11-26T06:00:00.000Z' };
     apply(store, { type: 'claim', submissionId: rowId(2), claim });
-    const row = () => gradingApi.endpoints.listPendingSubmissions.select(null)(store.getState()).data?.pages[0].items.find(({ _id }) => _id === rowId(2));
+    const row = () =>
+      gradingApi.endpoints.listPendingSubmissions
+        .select(null)(store.getState())
+        .data?.pages[0].items.find(({ _id }) => _id === rowId(2));
     expect(row()?.claim).toEqual({ ...claim, mine: false });
     apply(store, { type: 'claim', submissionId: rowId(2), claim: null });
     expect(row()?.claim).toBeNull();

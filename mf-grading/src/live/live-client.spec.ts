@@ -27,7 +27,12 @@ function streamBody(signal: AbortSignal) {
     },
     releaseLock: () => undefined,
   };
-  return { body: { getReader: () => reader } as unknown as ReadableStream<Uint8Array>, send: (text: string) => put(text), end: () => put(null), break: () => put(new TypeError('network error')) };
+  return {
+    body: { getReader: () => reader } as unknown as ReadableStream<Uint8Array>,
+    send: (text: string) => put(text),
+    end: () => put(null),
+    break: () => put(new TypeError('network error')),
+  };
 }
 
 type Stream = ReturnType<typeof streamBody>;
@@ -39,7 +44,10 @@ type Answer = { stream: true } | { status: number; code?: string } | { error: tr
  */
 function harness(
   answers: Answer[],
-  { token = async (fresh: boolean): Promise<string | null> => (fresh ? 'fresh-token' : 'token'), query = (): Record<string, string> => ({}) } = {},
+  {
+    token = async (fresh: boolean): Promise<string | null> => (fresh ? 'fresh-token' : 'token'),
+    query = (): Record<string, string> => ({}),
+  } = {},
 ) {
   const requests: { url: string; headers: Record<string, string> }[] = [];
   const streams: Stream[] = [];
@@ -53,11 +61,17 @@ function harness(
     const answer = answers.shift();
     if (!answer) return new Promise<Response>(() => undefined);
     if ('error' in answer) throw new TypeError('Failed to fetch');
-    if ('noBody' in answer) return { ok: true, status: 200, headers: new Headers({ 'content-type': 'text/event-stream' }), body: null } as unknown as Response;
+    if ('noBody' in answer)
+      return { ok: true, status: 200, headers: new Headers({ 'content-type': 'text/event-stream' }), body: null } as unknown as Response;
     if ('status' in answer) return { ok: false, status: answer.status, json: async () => ({ code: answer.code }) } as unknown as Response;
     const stream = streamBody(init!.signal!);
     streams.push(stream);
-    return { ok: true, status: 200, headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }), body: stream.body } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/event-stream; charset=utf-8' }),
+      body: stream.body,
+    } as unknown as Response;
   };
   const client = startLiveClient({
     apiUrl: API,
@@ -147,7 +161,15 @@ describe('startLiveClient', () => {
   });
 
   test('failures in a row wait 1 s, doubling, up to LIVE.maxRetryMs; an open stream starts the count again', async () => {
-    const failures: Answer[] = [{ status: 500 }, { error: true }, { status: 503 }, { error: true }, { status: 502 }, { error: true }, { error: true }];
+    const failures: Answer[] = [
+      { status: 500 },
+      { error: true },
+      { status: 503 },
+      { error: true },
+      { status: 502 },
+      { error: true },
+      { error: true },
+    ];
     const live = harness([...failures, { stream: true }]);
     await waitFor(() => expect(live.streams).toHaveLength(1));
     expect(live.waits).toEqual([1000, 2000, 4000, 8000, 16000, LIVE.maxRetryMs, LIVE.maxRetryMs]);
@@ -206,7 +228,10 @@ describe('startLiveClient', () => {
     query = LIVE.watchQueue;
     live.reopen();
     await waitFor(() => expect(live.streams).toHaveLength(2));
-    expect(live.requests.map((request) => request.url)).toEqual([`${API}${LIVE.path}`, `${API}${LIVE.path}?${new URLSearchParams(LIVE.watchQueue)}`]);
+    expect(live.requests.map((request) => request.url)).toEqual([
+      `${API}${LIVE.path}`,
+      `${API}${LIVE.path}?${new URLSearchParams(LIVE.watchQueue)}`,
+    ]);
     expect(live.requests[1].headers['Last-Event-ID']).toBe('12');
     // No wait, no failure counted, never shown offline; the lists are refreshed for what came between.
     expect(live.waits).toEqual([]);

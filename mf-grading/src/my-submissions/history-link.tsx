@@ -34,4 +34,3 @@ export function HistoryLink({ row }: { row: Pick<Submission, '_id' | 'title' | '
 export function RegradeNote({ status }: { status: Submission['regradeStatus'] }) {
   return status ? <StyledNote data-testid="regrade-status">{TEXTS.regradeStatus[status]}</StyledNote> : null;
 }
-

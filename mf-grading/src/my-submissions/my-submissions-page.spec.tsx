@@ -24,7 +24,9 @@ const S = TEXTS.submissions;
 
 function renderPage() {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
+  store.dispatch(
+    userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }),
+  );
   renderInApp(
     <Provider store={store}>
       <MySubmissionsPage />
@@ -49,7 +51,9 @@ describe('MySubmissionsPage', () => {
     const table = await screen.findByRole('table', { name: 'My Attempted Assignments' });
     expect(within(table).getByRole('row', { name: /Fresh essay/ })).toHaveTextContent(S.notMarked);
     expect(within(table).getByRole('row', { name: /Old essay/ })).toHaveTextContent('Completed');
-    expect(calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual([`${API_PATHS.submissions}?limit=${PAGE.defaultLimit}&offset=0`]);
+    expect(calls.map((call) => `${call.path}?${new URLSearchParams(call.query)}`)).toEqual([
+      `${API_PATHS.submissions}?limit=${PAGE.defaultLimit}&offset=0`,
+    ]);
   });
 
   test('a total the API stopped counting at reads as a lower bound: "1,000+"', async () => {

@@ -25,7 +25,9 @@ const markedSilently = aSubmission({
 
 function cells(title: string) {
   const row = screen.getByRole('row', { name: new RegExp(title) });
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 }
 
 describe('MySubmissionsTable', () => {

@@ -28,7 +28,15 @@ const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@st
 
 const latest = [
   aNotification({ id: '12', title: 'Essay on tides', obtainedMarks: 8, marks: 10 }),
-  aNotification({ id: '11', kind: 'submitted', title: 'Acids', actorName: null, read: true, submissionId: rowId(5), assignmentId: rowId(6) }),
+  aNotification({
+    id: '11',
+    kind: 'submitted',
+    title: 'Acids',
+    actorName: null,
+    read: true,
+    submissionId: rowId(5),
+    assignmentId: rowId(6),
+  }),
 ];
 
 /** The API as the bell sees it: `unread` to start with, the list, and "read" answering 0. */
@@ -43,7 +51,9 @@ function fakeApi(unread: number, items: Notification[] = latest): ApiCall[] {
 
 function renderBell() {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
+  store.dispatch(
+    userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }),
+  );
   return renderInApp(
     <Provider store={store}>
       <NavBell />
@@ -127,12 +137,17 @@ describe('NavBell', () => {
       'href',
       ROUTES.submissionHistory(latest[0].submissionId),
     );
-    expect(within(panel).getByRole('link', { name: /^Someone submitted to “Acids”/ })).toHaveAttribute('href', ROUTES.assignmentDetails(rowId(6)));
+    expect(within(panel).getByRole('link', { name: /^Someone submitted to “Acids”/ })).toHaveAttribute(
+      'href',
+      ROUTES.assignmentDetails(rowId(6)),
+    );
     expect(within(panel).getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/auth/notifications');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(calls.filter(({ method }) => method === 'POST')).toEqual([{ method: 'POST', path: API_PATHS.readNotifications, query: {}, body: {} }]);
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([
+      { method: 'POST', path: API_PATHS.readNotifications, query: {}, body: {} },
+    ]);
     expect(within(panel).getByRole('link', { name: /^Your work on “Essay on tides”/ })).toBeInTheDocument();
   });
 
@@ -142,9 +157,17 @@ describe('NavBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
     await within(panel).findByRole('link', { name: /Essay on tides/ });
-    await play({ type: 'notification', notification: aNotification({ id: '30', kind: 'submitted', actorName: 'Ada', title: 'Optics' }), unread: 1 });
+    await play({
+      type: 'notification',
+      notification: aNotification({ id: '30', kind: 'submitted', actorName: 'Ada', title: 'Optics' }),
+      unread: 1,
+    });
     await waitFor(() =>
-      expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect(
+        within(panel)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
         expect.stringContaining('Ada submitted to “Optics”'),
         expect.stringContaining('Essay on tides'),
         expect.stringContaining('Acids'),
@@ -157,7 +180,9 @@ describe('NavBell', () => {
     // A tab in the background does not poll (skipPollingIfUnfocused); jsdom's never has focus.
     jest.spyOn(document, 'hasFocus').mockReturnValue(true);
     let unread = 0;
-    const calls = installFakeApi((call) => (call.path === API_PATHS.unreadNotifications ? { body: { unread } } : { body: latest, total: latest.length }));
+    const calls = installFakeApi((call) =>
+      call.path === API_PATHS.unreadNotifications ? { body: { unread } } : { body: latest, total: latest.length },
+    );
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     await screen.findByRole('link', { name: /Essay on tides/ });

@@ -22,7 +22,9 @@ const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@st
 
 function renderPage() {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
+  store.dispatch(
+    userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }),
+  );
   renderInApp(
     <Provider store={store}>
       <NotificationsPage />
@@ -33,14 +35,24 @@ function renderPage() {
 const page = [
   aNotification({ id: '9', kind: 'graded', title: 'Tides', obtainedMarks: 8, marks: 10, submissionId: rowId(1) }),
   aNotification({ id: '8', kind: 'submitted', title: 'Optics', actorName: null, submissionId: rowId(2), assignmentId: rowId(3) }),
-  aNotification({ id: '7', kind: 'submitted', title: 'Optics', actorName: 'Ada', read: true, submissionId: rowId(4), assignmentId: rowId(3) }),
+  aNotification({
+    id: '7',
+    kind: 'submitted',
+    title: 'Optics',
+    actorName: 'Ada',
+    read: true,
+    submissionId: rowId(4),
+    assignmentId: rowId(3),
+  }),
   aNotification({ id: '6', kind: 'regradeRequested', title: 'Tides', actorName: 'Alan', read: true, submissionId: rowId(5) }),
   aNotification({ id: '5', kind: 'regradeAnswered', title: 'Acids', decision: 'reopen', read: true, submissionId: rowId(6) }),
 ];
 
 describe('NotificationsPage', () => {
   test('lists every kind in words, unread ones said and marked, each linking to what it is about', async () => {
-    const calls = installFakeApi((call) => (call.path === API_PATHS.unreadNotifications ? { body: { unread: 2 } } : { body: page, total: page.length }));
+    const calls = installFakeApi((call) =>
+      call.path === API_PATHS.unreadNotifications ? { body: { unread: 2 } } : { body: page, total: page.length },
+    );
     renderPage();
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const links = within(list).getAllByRole('link');
@@ -70,7 +82,8 @@ describe('NotificationsPage', () => {
   test('"Mark all read" reads them all; opening an unread one reads that one', async () => {
     const calls = installFakeApi((call) => {
       if (call.path === API_PATHS.unreadNotifications) return { body: { unread: 2 } };
-      if (call.path === API_PATHS.readNotifications) return { body: { unread: call.body && (call.body as { ids?: string[] }).ids ? 1 : 0 } };
+      if (call.path === API_PATHS.readNotifications)
+        return { body: { unread: call.body && (call.body as { ids?: string[] }).ids ? 1 : 0 } };
       return { body: page, total: page.length };
     });
     renderPage();
@@ -90,7 +103,11 @@ describe('NotificationsPage', () => {
   });
 
   test('a failed load opens the error alert and offers Retry', async () => {
-    installFakeApi((call) => (call.path === API_PATHS.unreadNotifications ? { body: { unread: 0 } } : { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }));
+    installFakeApi((call) =>
+      call.path === API_PATHS.unreadNotifications
+        ? { body: { unread: 0 } }
+        : { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } },
+    );
     renderPage();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ text: 'Failed to load your notifications.' }));

@@ -86,7 +86,12 @@ export function NotificationsPanel({ uid, unread, onClose }: Props) {
   const items = list.data?.pages[0]?.items.slice(0, SHOWN) ?? [];
 
   let body;
-  if (list.isLoading) body = <StyledState as="div"><Spinner $size={24} /></StyledState>;
+  if (list.isLoading)
+    body = (
+      <StyledState as="div">
+        <Spinner $size={24} />
+      </StyledState>
+    );
   else if (list.isError && !items.length) body = <StyledState role="alert">{T.loadFailed}</StyledState>;
   else if (!items.length) body = <StyledState>{T.none}</StyledState>;
   else {

@@ -12,7 +12,8 @@ import { LIST_TAG, notificationsApi, useUnreadNotificationsQuery } from './notif
 export function useUnreadCount(uid: string, status: LiveStatus): number {
   const dispatch = useAppDispatch();
   const polling = status === 'offline';
-  const unread = useUnreadNotificationsQuery(uid, { pollingInterval: polling ? LIVE.pollMs : 0, skipPollingIfUnfocused: true }).data?.unread ?? 0;
+  const unread =
+    useUnreadNotificationsQuery(uid, { pollingInterval: polling ? LIVE.pollMs : 0, skipPollingIfUnfocused: true }).data?.unread ?? 0;
   const previous = useRef(unread);
   useEffect(() => {
     if (polling && unread > previous.current) {

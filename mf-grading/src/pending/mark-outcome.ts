@@ -4,13 +4,15 @@ import type { MarkProblem } from './mark-form.js';
 import { TEXTS } from '../grading.texts.js';
 
 /** What became of a mark: done, no longer possible (close and say why), or fixable in the form. */
-export type MarkOutcome =
-  | { kind: 'marked' }
-  | { kind: 'gone'; message: string }
-  | { kind: 'retry'; problem: MarkProblem };
+export type MarkOutcome = { kind: 'marked' } | { kind: 'gone'; message: string } | { kind: 'retry'; problem: MarkProblem };
 
 /** Refusals after which this submission cannot be marked by this user at all. */
-const GONE: readonly ErrorCode[] = ['SUBMISSION_ALREADY_MARKED', 'SUBMISSION_NOT_FOUND', 'CANNOT_MARK_OWN_SUBMISSION', 'MARKED_BEFORE_BY_YOU'];
+const GONE: readonly ErrorCode[] = [
+  'SUBMISSION_ALREADY_MARKED',
+  'SUBMISSION_NOT_FOUND',
+  'CANNOT_MARK_OWN_SUBMISSION',
+  'MARKED_BEFORE_BY_YOU',
+];
 /** Refusals about the marks typed, shown under that field. */
 const ABOUT_MARKS: readonly ErrorCode[] = ['MARKS_EXCEED_TOTAL', 'VALIDATION_FAILED'];
 

@@ -44,7 +44,11 @@ const OURS: Claim = { submissionId: rowId(1), by: 'Me', mine: true, expiresAt: '
  * A server whose pending list is `pending` (mutable), whose mark answers `markAnswer`, and whose
  * claim answers `claimAnswer` (the caller's own claim unless said).
  */
-function server(pending: Submission[], markAnswer: () => ApiAnswer = () => ({ body: {} }), claimAnswer: () => ApiAnswer = () => ({ body: OURS })) {
+function server(
+  pending: Submission[],
+  markAnswer: () => ApiAnswer = () => ({ body: {} }),
+  claimAnswer: () => ApiAnswer = () => ({ body: OURS }),
+) {
   return installFakeApi((call: ApiCall) => {
     if (isClaim(call)) return call.method === 'PUT' ? claimAnswer() : { body: { message: MESSAGES.api.claimReleased } };
     if (call.method === 'PUT') return markAnswer();
@@ -64,7 +68,9 @@ describe('PendingPage', () => {
     const table = await screen.findByRole('table', { name: 'Pending Assignments' });
     expect(within(within(table).getByRole('row', { name: /Mine/ })).getByText(S.yourSubmission)).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: /^Give mark to / })).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'GET', path: API_PATHS.pendingSubmissions, query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined }]);
+    expect(calls).toEqual([
+      { method: 'GET', path: API_PATHS.pendingSubmissions, query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined },
+    ]);
   });
 
   test("says 'No pending assignments found.' when there are none", async () => {
@@ -155,7 +161,9 @@ describe('PendingPage', () => {
     await userEvent.type(screen.getByLabelText('Marks Obtained'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: MESSAGES.auth.errorTitle, text: MESSAGES.api.alreadyMarked })),
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: MESSAGES.auth.errorTitle, text: MESSAGES.api.alreadyMarked }),
+      ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Essay 1/ })).not.toBeInTheDocument());
@@ -212,7 +220,7 @@ describe('PendingPage', () => {
     await waitFor(() => expect(calls.filter(isClaim).map((call) => call.method)).toEqual(['PUT', 'DELETE']));
   });
 
-  test("a marker who opens work someone else is marking is told who, and can still mark it", async () => {
+  test('a marker who opens work someone else is marking is told who, and can still mark it', async () => {
     server(rows(1), undefined, () => ({ body: { ...OURS, by: 'Ada Lovelace', mine: false } }));
     renderPage();
     const row = await screen.findByRole('row', { name: /Essay 1/ });
@@ -223,7 +231,12 @@ describe('PendingPage', () => {
   });
 
   test("rows someone else has open say so; one's own claim and an expired one do not", async () => {
-    const claim = (by: string | null, mine: boolean, expiresAt = '2099-01-01T00:00:00.000Z') => ({ submissionId: rowId(1), by, mine, expiresAt });
+    const claim = (by: string | null, mine: boolean, expiresAt = '2099-01-01T00:00:00.000Z') => ({
+      submissionId: rowId(1),
+      by,
+      mine,
+      expiresAt,
+    });
     server([
       aSubmission({ _id: rowId(1), title: 'Named', claim: claim('Ada Lovelace', false) }),
       aSubmission({ _id: rowId(2), title: 'Anonymous', claim: claim(null, false) }),

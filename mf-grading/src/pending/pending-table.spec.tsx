@@ -23,7 +23,9 @@ describe('PendingTable', () => {
   test('is a table named by the page title with the four columns', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Pending Assignments' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Assignment Title', 'Marks', 'Name', 'Action']);
     expect(within(table).getByRole('rowheader', { name: 'Their essay' })).toBeInTheDocument();
   });

@@ -75,7 +75,12 @@ export function PendingTable({ labelledBy, rows, userEmail, onGiveMark, highligh
         isOwnSubmission(row, userEmail) ? (
           <StyledOwn>{TEXTS.submissions.yourSubmission}</StyledOwn>
         ) : (
-          <StyledGiveMark type="button" aria-label={giveMarkName(row)} {...{ [GIVE_MARK_ATTRIBUTE]: row._id }} onClick={() => onGiveMark(row)}>
+          <StyledGiveMark
+            type="button"
+            aria-label={giveMarkName(row)}
+            {...{ [GIVE_MARK_ATTRIBUTE]: row._id }}
+            onClick={() => onGiveMark(row)}
+          >
             Give Mark
           </StyledGiveMark>
         ),

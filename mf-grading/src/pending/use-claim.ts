@@ -42,10 +42,13 @@ export function useClaim(submissionId: string | null): Claim | null {
 
   // While someone else holds it, the stream says when their claim ends (then it is ours) or is
   // renewed. A claim event while we hold it is our own renewal: a live claim cannot be taken over.
-  useLiveEvents((event) => {
-    if (event.type !== 'claim' || event.submissionId !== submissionId || !holder) return;
-    if (event.claim === null) void take(submissionId);
-    else setHolder({ ...event.claim, mine: false });
-  }, { showsQueue: true });
+  useLiveEvents(
+    (event) => {
+      if (event.type !== 'claim' || event.submissionId !== submissionId || !holder) return;
+      if (event.claim === null) void take(submissionId);
+      else setHolder({ ...event.claim, mine: false });
+    },
+    { showsQueue: true },
+  );
   return holder;
 }

@@ -42,7 +42,14 @@ export function MonthChart({ points }: { points: MonthPoint[] }) {
         <XAxis dataKey="label" stroke={c.axis.stroke} tick={c.axis.tick} tickMargin={6} minTickGap={12} />
         <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} stroke={c.axis.stroke} tick={c.axis.tick} unit="%" width={52} />
         <Tooltip {...c.tooltip} formatter={(value) => [percentLabel(Number(value)), 'Average']} />
-        <Line type="monotone" dataKey="averagePercent" stroke={c.line} strokeWidth={2.5} dot={{ r: 4, fill: c.line }} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="averagePercent"
+          stroke={c.line}
+          strokeWidth={2.5}
+          dot={{ r: 4, fill: c.line }}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

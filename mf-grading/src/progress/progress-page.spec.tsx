@@ -13,7 +13,9 @@ jest.mock('@studyhub/auth', () => ({
 // jsdom lays nothing out, so recharts would draw an empty box: the charts are stand-ins that show
 // the points they were given (the page's own work is what is under test here).
 jest.mock('./charts', () => ({
-  MonthChart: ({ points }: { points: { label: string }[] }) => <svg data-testid="month-chart" data-points={points.map((p) => p.label).join(',')} />,
+  MonthChart: ({ points }: { points: { label: string }[] }) => (
+    <svg data-testid="month-chart" data-points={points.map((p) => p.label).join(',')} />
+  ),
   DistributionChart: ({ points }: { points: { count: number }[] }) => (
     <svg data-testid="distribution-chart" data-points={points.map((p) => p.count).join(',')} />
   ),
@@ -75,7 +77,9 @@ function serve(progress: (call: ApiCall) => ApiAnswer) {
 
 function renderPage(route = '/auth/progress') {
   const store = createAppStore();
-  store.dispatch(userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }));
+  store.dispatch(
+    userChanged({ uid: 'me', email: 'me@studyhub.test', displayName: 'Me', photoURL: null, providerId: 'password', emailVerified: true }),
+  );
   renderInApp(
     <Provider store={store}>
       <ProgressPage />
@@ -125,11 +129,11 @@ describe('ProgressPage', () => {
     const months = await screen.findByRole('figure', { name: T.student.chartTitle });
     expect(within(months).getByText('From 75% in Aug 2026 to 60% in Sep 2026.')).toBeInTheDocument();
     const monthTable = within(months).getByRole('table', { name: T.student.chartTitle, hidden: true });
-    expect(within(monthTable).getAllByRole('row', { hidden: true }).map((row) => row.textContent)).toEqual([
-      'MonthGradedAverage',
-      'Aug 2026175%',
-      'Sep 2026260%',
-    ]);
+    expect(
+      within(monthTable)
+        .getAllByRole('row', { hidden: true })
+        .map((row) => row.textContent),
+    ).toEqual(['MonthGradedAverage', 'Aug 2026175%', 'Sep 2026260%']);
     expect(await within(months).findByTestId('month-chart')).toHaveAttribute('data-points', 'Aug 2026,Sep 2026');
 
     const marks = screen.getByRole('figure', { name: T.author.chartTitle });
@@ -143,7 +147,14 @@ describe('ProgressPage', () => {
   test('no work at all reads as plain sentences, with no empty charts', async () => {
     const none = figures({
       student: { submitted: 0, pending: 0, graded: 0, withdrawn: 0, averagePercent: null, byMonth: [], medianWaitHours: null },
-      author: { assignments: 0, received: 0, pending: 0, top: [], distribution: figures().author.distribution.map((b) => ({ ...b, count: 0 })), medianGradeHours: null },
+      author: {
+        assignments: 0,
+        received: 0,
+        pending: 0,
+        top: [],
+        distribution: figures().author.distribution.map((b) => ({ ...b, count: 0 })),
+        medianGradeHours: null,
+      },
     });
     serve(() => ({ body: none }));
     renderPage();
@@ -156,7 +167,13 @@ describe('ProgressPage', () => {
     serve(() => ({
       body: figures({
         student: { submitted: 2, pending: 2, graded: 0, withdrawn: 0, averagePercent: null, byMonth: [], medianWaitHours: null },
-        author: { received: 0, pending: 0, top: [], distribution: figures().author.distribution.map((b) => ({ ...b, count: 0 })), medianGradeHours: null },
+        author: {
+          received: 0,
+          pending: 0,
+          top: [],
+          distribution: figures().author.distribution.map((b) => ({ ...b, count: 0 })),
+          medianGradeHours: null,
+        },
       }),
     }));
     renderPage();

@@ -29,7 +29,11 @@ export function StudentSection({ figures }: { figures: Progress['student'] }) {
               { label: T.pending, value: String(figures.pending) },
               { label: T.graded, value: String(figures.graded) },
               { label: T.average, value: figures.averagePercent === null ? NONE : percentLabel(figures.averagePercent) },
-              { label: T.medianWait, value: figures.medianWaitHours === null ? NONE : durationLabel(figures.medianWaitHours), hint: T.medianWaitHint },
+              {
+                label: T.medianWait,
+                value: figures.medianWaitHours === null ? NONE : durationLabel(figures.medianWaitHours),
+                hint: T.medianWaitHint,
+              },
             ]}
           />
           {figures.withdrawn > 0 && <Empty>{T.withdrawn(figures.withdrawn)}</Empty>}

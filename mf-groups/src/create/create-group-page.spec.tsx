@@ -52,7 +52,7 @@ describe('CreateGroupPage', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
-  test("a refusal about one field shows under that field", async () => {
+  test('a refusal about one field shows under that field', async () => {
     installFakeApi(() => ({
       status: 400,
       body: {
@@ -76,7 +76,12 @@ describe('CreateGroupPage', () => {
     await fill('  Chemistry circle ', 'We meet on Fridays.');
     expect(await screen.findByTestId('location')).toHaveTextContent(`/groups/${uuid(7)}`);
     expect(calls).toEqual([
-      { method: 'POST', path: API_PATHS.groups, query: {}, body: { name: 'Chemistry circle', description: 'We meet on Fridays.', pictureUrl: '' } },
+      {
+        method: 'POST',
+        path: API_PATHS.groups,
+        query: {},
+        body: { name: 'Chemistry circle', description: 'We meet on Fridays.', pictureUrl: '' },
+      },
     ]);
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Group created!', icon: 'success' }));
   });

@@ -27,9 +27,12 @@ function server(group: Partial<Group>, other: (call: ApiCall) => ApiAnswer = () 
   return installFakeApi((call) => {
     if (call.method !== 'GET') return other(call);
     if (call.path === API_PATHS.group(GROUP)) return { body: aGroup({ _id: GROUP, ...group }) };
-    if (call.path === API_PATHS.assignments) return { body: [anAssignment({ _id: ESSAY, title: 'Acids and bases', groupId: GROUP })], total: 1 };
-    if (call.path === API_PATHS.pendingSubmissions) return { body: [aSubmission({ title: 'Acids and bases', userName: 'Alan Turing', marks: 20 })], total: 1 };
-    if (call.path === API_PATHS.groupMembers(GROUP)) return { body: [aMember({ uid: 'olive', name: 'Olive Owner', role: 'owner' }), aMember({ uid: 'me', name: 'Me Myself' })], total: 2 };
+    if (call.path === API_PATHS.assignments)
+      return { body: [anAssignment({ _id: ESSAY, title: 'Acids and bases', groupId: GROUP })], total: 1 };
+    if (call.path === API_PATHS.pendingSubmissions)
+      return { body: [aSubmission({ title: 'Acids and bases', userName: 'Alan Turing', marks: 20 })], total: 1 };
+    if (call.path === API_PATHS.groupMembers(GROUP))
+      return { body: [aMember({ uid: 'olive', name: 'Olive Owner', role: 'owner' }), aMember({ uid: 'me', name: 'Me Myself' })], total: 2 };
     throw new Error(`unexpected ${call.method} ${call.path}`);
   });
 }
@@ -48,7 +51,10 @@ describe('GroupPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chemistry circle' })).toBeInTheDocument();
     expect(screen.getByText('2 members')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Acids and bases' })).toHaveAttribute('href', ROUTES.assignmentDetails(ESSAY));
-    expect(screen.getByRole('link', { name: 'New assignment for this group' })).toHaveAttribute('href', `${ROUTES.createAssignment}?group=${GROUP}`);
+    expect(screen.getByRole('link', { name: 'New assignment for this group' })).toHaveAttribute(
+      'href',
+      `${ROUTES.createAssignment}?group=${GROUP}`,
+    );
     expect(screen.getByRole('link', { name: 'Mark pending work' })).toHaveAttribute('href', `${ROUTES.pendingAssignments}?group=${GROUP}`);
     expect(screen.getByRole('link', { name: 'My progress here' })).toHaveAttribute('href', `${ROUTES.progress}?group=${GROUP}`);
     const pending = await screen.findByRole('table', { name: 'Pending work' });

@@ -51,11 +51,16 @@ describe('InvitePage', () => {
   });
 
   test('a signed-in visitor joins with one button and lands on the group page', async () => {
-    const calls = installFakeApi((call) => (call.method === 'POST' ? { status: 201, body: aGroup({ role: 'member' }) } : { body: aPreview({ isMember: false }) }));
+    const calls = installFakeApi((call) =>
+      call.method === 'POST' ? { status: 201, body: aGroup({ role: 'member' }) } : { body: aPreview({ isMember: false }) },
+    );
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Join Chemistry circle' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/groups/${uuid(1)}`);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${API_PATHS.invite(TOKEN)}`, `POST ${API_PATHS.invite(TOKEN)}`]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET ${API_PATHS.invite(TOKEN)}`,
+      `POST ${API_PATHS.invite(TOKEN)}`,
+    ]);
   });
 
   test.each([

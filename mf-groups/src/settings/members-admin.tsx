@@ -3,7 +3,12 @@ import type { Group, GroupMember } from '@studyhub/contracts';
 import { Button, type Column, confirmAction, DataTable, PagedContent, pagedRows } from '@studyhub/ui';
 import { DangerButton } from '../shared/danger-button.js';
 import styled from 'styled-components';
-import { useListGroupMembersInfiniteQuery, useRemoveMemberMutation, useSetMemberRoleMutation, useTransferGroupMutation } from '../groups.api.js';
+import {
+  useListGroupMembersInfiniteQuery,
+  useRemoveMemberMutation,
+  useSetMemberRoleMutation,
+  useTransferGroupMutation,
+} from '../groups.api.js';
 import { TEXTS } from '../groups.texts.js';
 import { formatDay } from '../shared/dates.js';
 import { showDone, showRefusal } from '../shared/feedback.js';
@@ -96,7 +101,13 @@ export function MembersAdmin({ group, myUid, filter, onClearFilter }: Props) {
       return (
         <StyledActions>
           {can.changeRole && (
-            <Button type="button" $variant="secondary" disabled={busy} aria-label={label(row.role === 'admin' ? T.makeMember : T.makeAdmin)} onClick={() => void changeRole(row)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              aria-label={label(row.role === 'admin' ? T.makeMember : T.makeAdmin)}
+              onClick={() => void changeRole(row)}
+            >
               {row.role === 'admin' ? T.makeMember : T.makeAdmin}
             </Button>
           )}

@@ -25,7 +25,12 @@ const ADAM = aMember({ uid: 'adam', name: 'Adam Admin', role: 'admin', inviteId:
 const MONA = aMember({ uid: 'mona', name: 'Mona Member', role: 'member', inviteId: uuid(50) });
 /** The members as each reader sees them: I am 'me' (the signed-in user). */
 const MEMBERS: Record<'owner' | 'admin', GroupMember[]> = {
-  admin: [aMember({ uid: 'olive', name: 'Olive Owner', role: 'owner', inviteId: null }), aMember({ uid: 'me', name: 'Me Myself', role: 'admin', inviteId: null }), ADAM, MONA],
+  admin: [
+    aMember({ uid: 'olive', name: 'Olive Owner', role: 'owner', inviteId: null }),
+    aMember({ uid: 'me', name: 'Me Myself', role: 'admin', inviteId: null }),
+    ADAM,
+    MONA,
+  ],
   owner: [aMember({ uid: 'me', name: 'Me Myself', role: 'owner', inviteId: null }), ADAM, MONA],
 };
 
@@ -53,7 +58,7 @@ describe('GroupSettingsPage', () => {
     confirmAction.mockClear();
   });
 
-  test("an admin sees no owner-only action: no Delete group, no Make owner, no Remove on the owner or another admin", async () => {
+  test('an admin sees no owner-only action: no Delete group, no Make owner, no Remove on the owner or another admin', async () => {
     server('admin');
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings of Chemistry circle' })).toBeInTheDocument();
@@ -63,15 +68,27 @@ describe('GroupSettingsPage', () => {
     expect(screen.queryByRole('button', { name: /^Make owner/ })).not.toBeInTheDocument();
     expect(within(row('Olive Owner')).queryAllByRole('button')).toHaveLength(0);
     expect(within(row('Me Myself')).queryAllByRole('button')).toHaveLength(0);
-    expect(within(row('Adam Admin')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Make member']);
-    expect(within(row('Mona Member')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Make admin', 'Remove']);
+    expect(
+      within(row('Adam Admin'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Make member']);
+    expect(
+      within(row('Mona Member'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Make admin', 'Remove']);
   });
 
   test('the owner can also make someone owner, remove admins and delete the group', async () => {
     server('owner');
     open();
     await screen.findByRole('row', { name: /Adam Admin/ });
-    expect(within(row('Adam Admin')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Make member', 'Make owner', 'Remove']);
+    expect(
+      within(row('Adam Admin'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Make member', 'Make owner', 'Remove']);
     expect(within(row('Me Myself')).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Delete group' })).toBeInTheDocument();
   });
@@ -82,14 +99,21 @@ describe('GroupSettingsPage', () => {
     await screen.findByRole('row', { name: /Mona Member/ });
     await userEvent.click(within(row('Mona Member')).getByRole('button', { name: 'Remove: Mona Member' }));
     expect(confirmAction).toHaveBeenCalledWith('Remove Mona Member?', expect.any(String), 'Yes, remove', { focusCancel: true });
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', text: MESSAGES.api.notGroupOwner })));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', text: MESSAGES.api.notGroupOwner })),
+    );
   });
 
   test('deleting asks first, naming the group, then goes back to My Groups', async () => {
     const calls = server('owner', () => ({ body: { message: MESSAGES.api.groupDeleted } }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete group' }));
-    expect(confirmAction).toHaveBeenCalledWith('Delete Chemistry circle?', expect.stringContaining('"Chemistry circle"'), 'Yes, delete it', { focusCancel: true });
+    expect(confirmAction).toHaveBeenCalledWith(
+      'Delete Chemistry circle?',
+      expect.stringContaining('"Chemistry circle"'),
+      'Yes, delete it',
+      { focusCancel: true },
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent('/groups');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([API_PATHS.group(GROUP)]);
   });

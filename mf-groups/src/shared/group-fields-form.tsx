@@ -20,7 +20,8 @@ const FIELD_NAMES: readonly string[] = ['name', 'description', 'pictureUrl'] sat
 
 /** The API's refusal of a group's fields, read from its error body (VALIDATION_FAILED names the field). */
 export function refusalOf(error: unknown, fallback: string): Refusal {
-  const data = (error as { data?: unknown } | undefined)?.data as { message?: unknown; errors?: { path?: unknown; message?: unknown }[] } | undefined;
+  const data = (error as { data?: unknown } | undefined)?.data as
+    { message?: unknown; errors?: { path?: unknown; message?: unknown }[] } | undefined;
   const issue = data?.errors?.find((item) => typeof item.path === 'string' && FIELD_NAMES.includes(item.path));
   if (issue && typeof issue.message === 'string') return { message: issue.message, field: issue.path as keyof GroupFields };
   return { message: typeof data?.message === 'string' ? data.message : fallback };

@@ -43,4 +43,7 @@ export function aPreview(overrides: Partial<InvitePreview> = {}): InvitePreview 
 }
 
 /** The API's error body. */
-export const apiError = (statusCode: number, code: string, message: string) => ({ status: statusCode, body: { statusCode, code, message } });
+export const apiError = (statusCode: number, code: string, message: string) => ({
+  status: statusCode,
+  body: { statusCode, code, message },
+});

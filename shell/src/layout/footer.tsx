@@ -59,12 +59,28 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2>Quick Links</h2>
           <ul>
-            <li><Link to={ROUTES.home}>Home</Link></li>
-            <li><a href={SHELL_PATHS.homeSection(HOME_SECTIONS.assignments)} onClick={toSection(HOME_SECTIONS.assignments)}>All Assignment</a></li>
-            <li><a href={SHELL_PATHS.homeSection(HOME_SECTIONS.features)} onClick={toSection(HOME_SECTIONS.features)}>Features</a></li>
-            <li><Link to={ROUTES.contact}>Contact</Link></li>
-            <li><Link to={ROUTES.terms}>Terms</Link></li>
-            <li><Link to={ROUTES.privacy}>Privacy Policy</Link></li>
+            <li>
+              <Link to={ROUTES.home}>Home</Link>
+            </li>
+            <li>
+              <a href={SHELL_PATHS.homeSection(HOME_SECTIONS.assignments)} onClick={toSection(HOME_SECTIONS.assignments)}>
+                All Assignment
+              </a>
+            </li>
+            <li>
+              <a href={SHELL_PATHS.homeSection(HOME_SECTIONS.features)} onClick={toSection(HOME_SECTIONS.features)}>
+                Features
+              </a>
+            </li>
+            <li>
+              <Link to={ROUTES.contact}>Contact</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.terms}>Terms</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.privacy}>Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
         <div>

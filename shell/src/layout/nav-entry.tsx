@@ -25,12 +25,7 @@ export function NavEntry({ item, go, onChosen }: { item: NavItem; go: NavGo; onC
 }
 
 /** A home-page section entry; its href lets it work without scripts and in a new tab. */
-export function SectionEntry({ label, section, go, onChosen }: {
-  label: string;
-  section: string;
-  go: NavGo;
-  onChosen?: () => void;
-}) {
+export function SectionEntry({ label, section, go, onChosen }: { label: string; section: string; go: NavGo; onChosen?: () => void }) {
   return (
     <a
       href={SHELL_PATHS.homeSection(section)}

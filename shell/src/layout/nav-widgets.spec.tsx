@@ -14,8 +14,18 @@ const { forgetWidgetLoads } = jest.requireActual<typeof import('../remotes/remot
 
 const routes = (widgets: RemoteRoutesFile['widgets']): RemoteRoutesFile => ({ version: 3, routes: [], widgets });
 const areas = new RemoteAreas([
-  { name: 'mf_grading', manifest: 'http://localhost:3003/mf-manifest.json', version: '1', routes: routes([{ slot: 'navActions', module: './nav-bell', order: 20, loggedInOnly: true }]) },
-  { name: 'mf_groups', manifest: 'http://localhost:3005/mf-manifest.json', version: '1', routes: routes([{ slot: 'navActions', module: './invites', order: 10 }]) },
+  {
+    name: 'mf_grading',
+    manifest: 'http://localhost:3003/mf-manifest.json',
+    version: '1',
+    routes: routes([{ slot: 'navActions', module: './nav-bell', order: 20, loggedInOnly: true }]),
+  },
+  {
+    name: 'mf_groups',
+    manifest: 'http://localhost:3005/mf-manifest.json',
+    version: '1',
+    routes: routes([{ slot: 'navActions', module: './invites', order: 10 }]),
+  },
 ]);
 
 const Bell = () => <button type="button">Notifications</button>;
@@ -56,7 +66,10 @@ describe('NavWidgets', () => {
   });
 
   test.each([
-    ['whose remote is down (the runtime plugin’s marker)', () => exposing((({ unavailable: true, remote: 'mf_grading', reason: 'down' }) satisfies UnavailableRemote) as never)],
+    [
+      'whose remote is down (the runtime plugin’s marker)',
+      () => exposing({ unavailable: true, remote: 'mf_grading', reason: 'down' } satisfies UnavailableRemote as never),
+    ],
     ['whose load fails', () => Promise.reject(new Error('network'))],
     [
       'that throws while rendering',

@@ -101,9 +101,7 @@ export function Navbar() {
           </StyledHamburger>
         </StyledActions>
       </StyledBar>
-      {menuOpen && (
-        <MobileMenu go={go} loggedIn={!!user} onClose={closeMenu} account={logoutButton} />
-      )}
+      {menuOpen && <MobileMenu go={go} loggedIn={!!user} onClose={closeMenu} account={logoutButton} />}
     </StyledHeader>
   );
 }

@@ -2,8 +2,7 @@ import { ROUTES_EXPOSE, type AreaName, type RemoteRoutesModule } from '@studyhub
 import { loadExposed } from './load-exposed.js';
 
 export type RemoteArea =
-  | { name: AreaName; status: 'ready'; module: RemoteRoutesModule }
-  | { name: AreaName; status: 'unavailable'; reason: string };
+  { name: AreaName; status: 'ready'; module: RemoteRoutesModule } | { name: AreaName; status: 'unavailable'; reason: string };
 
 /** Loads one remote's routes module; never throws: a failure comes back as 'unavailable'. */
 export async function loadArea(name: AreaName): Promise<RemoteArea> {

@@ -7,7 +7,9 @@ export type Loaded<Module> = { status: 'ready'; module: Module } | { status: 'un
 const LOAD_TIMEOUT_MS = 10_000;
 
 function timeout(id: string): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`${id} did not load within ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS));
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`${id} did not load within ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS),
+  );
 }
 
 function isUnavailable(value: unknown): value is UnavailableRemote {
@@ -24,7 +26,8 @@ export async function loadExposed<Module>(name: AreaName, expose: `./${string}`)
   try {
     const loaded = await Promise.race([loadRemote<{ default: Module | UnavailableRemote }>(id), timeout(id)]);
     const module = loaded?.default;
-    if (!module || isUnavailable(module)) return { status: 'unavailable', reason: (module as UnavailableRemote | undefined)?.reason ?? 'empty module' };
+    if (!module || isUnavailable(module))
+      return { status: 'unavailable', reason: (module as UnavailableRemote | undefined)?.reason ?? 'empty module' };
     return { status: 'ready', module };
   } catch (error) {
     return { status: 'unavailable', reason: error instanceof Error ? error.message : String(error) };

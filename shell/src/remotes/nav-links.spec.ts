@@ -14,12 +14,20 @@ describe('navLinks', () => {
   const grading = remote('mf_grading', {
     version: 2,
     routes: [],
-    nav: { main: [{ label: 'Pending', to: '/auth/pending-assignments', order: 20, loggedInOnly: true }], user: [{ label: 'Mine', to: '/mine', order: 30 }] },
+    nav: {
+      main: [{ label: 'Pending', to: '/auth/pending-assignments', order: 20, loggedInOnly: true }],
+      user: [{ label: 'Mine', to: '/mine', order: 30 }],
+    },
   });
   const assignments = remote('mf_assignments', {
     version: 2,
     routes: [],
-    nav: { main: [{ label: 'All', to: '/assignments', order: 10, end: true }, { label: 'Create', to: '/create', order: 30 }] },
+    nav: {
+      main: [
+        { label: 'All', to: '/assignments', order: 10, end: true },
+        { label: 'Create', to: '/create', order: 30 },
+      ],
+    },
   });
 
   test("merges every remote's entries of one menu in their order, whatever the registry's order", () => {

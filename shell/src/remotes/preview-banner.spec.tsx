@@ -22,7 +22,7 @@ describe('PreviewBanner', () => {
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 
-  test("an area whose routes file gives no title is named by its federation name", () => {
+  test('an area whose routes file gives no title is named by its federation name', () => {
     renderInApp(<PreviewBanner remotes={[{ ...remote('mf_groups', '1.1.0', '1.0.0'), routes: null }]} />);
     expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent('mf_groups runs 1.1.0 in this tab (live: 1.0.0).');
   });

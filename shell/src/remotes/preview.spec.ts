@@ -45,7 +45,11 @@ describe('preview of a release that is not live', () => {
   afterEach(() => warn.mockRestore());
 
   test('?preview= runs the checked release in this tab, with its own screens, and leaves the address bar', async () => {
-    serve({ '/mf-registry.json': REGISTRY, '/mf-releases.json': INDEX, 'http://localhost:3003/releases/2.0.0/mf-routes.json': routesOf('/auth/grading-guide') });
+    serve({
+      '/mf-registry.json': REGISTRY,
+      '/mf-releases.json': INDEX,
+      'http://localhost:3003/releases/2.0.0/mf-routes.json': routesOf('/auth/grading-guide'),
+    });
     visit('/auth/grading-guide?preview=mf_grading@2.0.0&tab=1');
     const grading = (await fetchRegistry()).find(({ name }) => name === 'mf_grading');
     expect(grading).toMatchObject({ manifest: STAGED, version: '2.0.0', previewOf: '1.0.0', routes: routesOf('/auth/grading-guide') });
@@ -53,7 +57,11 @@ describe('preview of a release that is not live', () => {
   });
 
   test('the tab keeps the preview on the next load; everything else stays live', async () => {
-    serve({ '/mf-registry.json': REGISTRY, '/mf-releases.json': INDEX, 'http://localhost:3003/releases/2.0.0/mf-routes.json': routesOf('/x') });
+    serve({
+      '/mf-registry.json': REGISTRY,
+      '/mf-releases.json': INDEX,
+      'http://localhost:3003/releases/2.0.0/mf-routes.json': routesOf('/x'),
+    });
     visit('/?preview=mf_grading@2.0.0');
     await fetchRegistry();
     visit('/profile');
@@ -80,7 +88,11 @@ describe('preview of a release that is not live', () => {
   });
 
   test('?preview=off ends it', async () => {
-    serve({ '/mf-registry.json': REGISTRY, '/mf-releases.json': INDEX, 'http://localhost:3003/releases/2.0.0/mf-routes.json': routesOf('/x') });
+    serve({
+      '/mf-registry.json': REGISTRY,
+      '/mf-releases.json': INDEX,
+      'http://localhost:3003/releases/2.0.0/mf-routes.json': routesOf('/x'),
+    });
     visit('/?preview=mf_grading@2.0.0');
     await fetchRegistry();
     visit('/?preview=off');

@@ -35,7 +35,10 @@ export type PreviewRequest = Partial<Record<AreaName, string>>;
 export function parsePreviewParam(value: string): PreviewRequest | 'off' {
   if (value.trim() === 'off') return 'off';
   const request: PreviewRequest = {};
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, version] = item.split('@');
     if (isFederationName(name) && version) request[name] = version;
     else console.warn(`Preview "${item}" ignored: expected <remote>@<version>, e.g. mf_grading@1.2.0.`);

@@ -98,5 +98,8 @@ export async function fetchRegistry(): Promise<RegisteredRemote[]> {
  * drops what the runtime cached for it (a failed manifest or entry), so a retry fetches afresh.
  */
 export function registerRegistry(remotes: RegisteredRemote[], { force = false } = {}): void {
-  registerRemotes(remotes.map(({ name, manifest }) => ({ name, entry: manifest })), { force });
+  registerRemotes(
+    remotes.map(({ name, manifest }) => ({ name, entry: manifest })),
+    { force },
+  );
 }

@@ -3,7 +3,12 @@ import type { RemoteRoutesFile } from '@studyhub/mf-config';
 import type { RegisteredRemote } from './registry.js';
 import { visibleWidgets, widgetsFor } from './widgets.js';
 
-const remote = (name: string, routes: RemoteRoutesFile | null): RegisteredRemote => ({ name, manifest: `http://localhost/${name}/mf-manifest.json`, version: '1', routes });
+const remote = (name: string, routes: RemoteRoutesFile | null): RegisteredRemote => ({
+  name,
+  manifest: `http://localhost/${name}/mf-manifest.json`,
+  version: '1',
+  routes,
+});
 
 describe('widgetsFor', () => {
   const grading = remote('mf_grading', {
@@ -17,7 +22,10 @@ describe('widgetsFor', () => {
   const groups = remote('mf_groups', { version: 3, routes: [], widgets: [{ slot: 'navActions', module: './invites', order: 10 }] });
 
   test("merges every remote's widgets of one slot in their order, each with its remote", () => {
-    expect(widgetsFor([grading, groups], 'navActions').map(({ remote, module }) => `${remote}/${module}`)).toEqual(['mf_groups/./invites', 'mf_grading/./nav-bell']);
+    expect(widgetsFor([grading, groups], 'navActions').map(({ remote, module }) => `${remote}/${module}`)).toEqual([
+      'mf_groups/./invites',
+      'mf_grading/./nav-bell',
+    ]);
   });
 
   test('passes over slots this shell does not have, and remotes without widgets or routes', () => {

@@ -13,7 +13,5 @@ import { appRoutes } from './app-routes.js';
  */
 export async function createAppRouter(initialPath: string, remotes: RegisteredRemote[], areas: RemoteAreas) {
   await Promise.all(remotesForPath(initialPath, remotes).map((name) => areas.load(name)));
-  return createBrowserRouter([
-    { element: <RootLayout />, errorElement: <RouteErrorPage />, children: appRoutes(remotes) },
-  ]);
+  return createBrowserRouter([{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: appRoutes(remotes) }]);
 }

@@ -46,7 +46,11 @@ export class FirebaseAuthService implements OnApplicationShutdown {
 
   /** The caller and when their token expires (ms since the epoch): a long-lived stream ends then. */
   verifyUntil(idToken: string): Promise<{ user: AuthUser; expiresAt: number }> {
-    return this.verified.get(idToken, () => this.check(idToken), (entry) => entry.expiresAt);
+    return this.verified.get(
+      idToken,
+      () => this.check(idToken),
+      (entry) => entry.expiresAt,
+    );
   }
 
   private async check(idToken: string): Promise<{ user: AuthUser; expiresAt: number }> {

@@ -12,7 +12,10 @@ import { ENDPOINT } from './endpoint.decorator.js';
  * reaches PostgreSQL, which would refuse the cast with a 500). Then query, then body: the first
  * problem found is the answer's message.
  */
-export function readInput(endpoint: EndpointDefinition, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): InputOf<EndpointDefinition> {
+export function readInput(
+  endpoint: EndpointDefinition,
+  request: Pick<FastifyRequest, 'params' | 'query' | 'body'>,
+): InputOf<EndpointDefinition> {
   let params: unknown;
   if (endpoint.params) {
     const parsed = endpoint.params.safeParse(request.params);

@@ -53,12 +53,15 @@ export async function registerHttpPlugins(app: NestFastifyApplication, config: A
   // Route pattern, not URL: ids and search terms stay out of the logs, as do headers and bodies.
   // request.log is Fastify's child of the app's pino logger, with the request id bound.
   fastify.addHook('onResponse', async (request, reply) => {
-    request.log.info({
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    }, 'request');
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
 }
 

@@ -39,7 +39,12 @@ function budgetOf(request: FastifyRequest): Budget {
 async function budgetKey(request: FastifyRequest, address: string, auth: FirebaseAuthService): Promise<string> {
   const budget = budgetOf(request);
   const token = budget !== 'h' && !request.is404 ? bearerToken(request.headers.authorization) : undefined;
-  const uid = token ? await auth.verify(token).then((user) => user.uid, () => undefined) : undefined;
+  const uid = token
+    ? await auth.verify(token).then(
+        (user) => user.uid,
+        () => undefined,
+      )
+    : undefined;
   return uid ? `${budget}:u:${uid}` : `${budget}:ip:${address}`;
 }
 

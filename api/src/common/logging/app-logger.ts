@@ -11,10 +11,26 @@ type Level = 'error' | 'warn' | 'info' | 'debug';
 
 /** Secrets and personal data wherever a careless caller might put them. */
 export const REDACT_PATHS = [
-  'authorization', 'cookie', 'email', 'token', 'idToken', 'password', 'body',
-  '*.authorization', '*.cookie', '*.email', '*.token', '*.idToken', '*.password', '*.body',
-  'headers.authorization', 'headers.cookie', 'headers["set-cookie"]',
-  '*.headers.authorization', '*.headers.cookie', '*.headers["set-cookie"]',
+  'authorization',
+  'cookie',
+  'email',
+  'token',
+  'idToken',
+  'password',
+  'body',
+  '*.authorization',
+  '*.cookie',
+  '*.email',
+  '*.token',
+  '*.idToken',
+  '*.password',
+  '*.body',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
 ];
 
 const serializers = {

@@ -14,8 +14,7 @@ const SAFE_TOKEN = /^[\w./-]{1,64}$/;
 /** A stack frame of our repositories, e.g. "    at async AssignmentsRepository.create (file:...)". */
 const REPOSITORY_FRAME = /^\s+at (?:async )?([A-Z]\w{0,60}Repository\.\w{1,60}) \(/m;
 
-const safe = (value: unknown): string | undefined =>
-  typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined;
+const safe = (value: unknown): string | undefined => (typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined);
 
 function className(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
@@ -36,8 +35,6 @@ function chain(error: unknown): unknown[] {
 export function faultSummary(error: unknown): FaultSummary {
   const errors = chain(error);
   const code = errors.map((e) => safe((e as { code?: unknown }).code)).find(Boolean);
-  const query = errors
-    .map((e) => (e instanceof Error && e.stack ? REPOSITORY_FRAME.exec(e.stack)?.[1] : undefined))
-    .find(Boolean);
+  const query = errors.map((e) => (e instanceof Error && e.stack ? REPOSITORY_FRAME.exec(e.stack)?.[1] : undefined)).find(Boolean);
   return { error: className(error), ...(code ? { code } : {}), ...(query ? { query } : {}) };
 }

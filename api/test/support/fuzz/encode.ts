@@ -14,7 +14,10 @@ export function percentEncode(text: string): string {
   // for...of walks code points; a lone surrogate comes out on its own and is encoded as 3 bytes.
   for (const char of text) {
     if (UNRESERVED.test(char)) out += char;
-    else out += bytesOf(char.codePointAt(0)!).map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    else
+      out += bytesOf(char.codePointAt(0)!)
+        .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+        .join('');
   }
   return out;
 }

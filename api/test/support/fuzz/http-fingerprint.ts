@@ -6,7 +6,9 @@ import { API_PATHS, PAGE } from '@studyhub/contracts';
 async function all(url: string, token?: string): Promise<unknown[]> {
   const rows: unknown[] = [];
   for (let offset = 0; ; offset += PAGE.maxLimit) {
-    const response = await fetch(`${url}?limit=${PAGE.maxLimit}&offset=${offset}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${url}?limit=${PAGE.maxLimit}&offset=${offset}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) return [...rows, `status ${response.status}`];
     const page = (await response.json()) as unknown[];
     rows.push(...page);

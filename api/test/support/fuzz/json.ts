@@ -38,7 +38,11 @@ export function stringsIn(value: JsonValue, into: string[] = []): string[] {
 export function fromPlain(value: unknown): JsonValue {
   if (Array.isArray(value)) return value.map(fromPlain);
   if (value !== null && typeof value === 'object') {
-    return new Entries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, fromPlain(item)] as const));
+    return new Entries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => [key, fromPlain(item)] as const),
+    );
   }
   return value as JsonValue;
 }

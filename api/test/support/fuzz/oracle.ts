@@ -13,9 +13,14 @@ export interface Finding {
 
 /** Internals a caller must never see: stack frames, file paths, SQL, driver and error class names. */
 const LEAKS = [
-  /\bat [\w$.<>]+ \(/, /\.(?:ts|js|mjs|cjs):\d+/, /node_modules|\/work\/|file:\/\//,
-  /\b(?:select|insert into|delete from|returning|where)\b.*\b(?:from|values|set)\b/i, /syntax error|violates|relation "|column "|sqlstate|22p05|22021|invalid byte sequence/i,
-  /pglite|postgres|drizzle|failed query|\bpg\b/i, /\b(?:TypeError|RangeError|SyntaxError|ReferenceError|HttpException|Fst_err)\b/i, /FST_/,
+  /\bat [\w$.<>]+ \(/,
+  /\.(?:ts|js|mjs|cjs):\d+/,
+  /node_modules|\/work\/|file:\/\//,
+  /\b(?:select|insert into|delete from|returning|where)\b.*\b(?:from|values|set)\b/i,
+  /syntax error|violates|relation "|column "|sqlstate|22p05|22021|invalid byte sequence/i,
+  /pglite|postgres|drizzle|failed query|\bpg\b/i,
+  /\b(?:TypeError|RangeError|SyntaxError|ReferenceError|HttpException|Fst_err)\b/i,
+  /FST_/,
 ];
 
 const KNOWN_TEXT = JSON.stringify(MESSAGES);
@@ -38,16 +43,20 @@ function errorShape(status: number, body: unknown): string | undefined {
   if (extra.length) return `unexpected keys ${extra.join(',').slice(0, 100)}`;
   if (record.statusCode !== status) return `statusCode ${String(record.statusCode)} on a ${status}`;
   if (typeof record.code !== 'string' || !CODES.has(record.code)) return `unknown code ${String(record.code).slice(0, 60)}`;
-  if (typeof record.message !== 'string' || record.message === '' || record.message.length > 300) return 'message missing or over 300 characters';
+  if (typeof record.message !== 'string' || record.message === '' || record.message.length > 300)
+    return 'message missing or over 300 characters';
   // Validation messages may name a field; every other code has its fixed wording in the contracts.
   if (record.code !== 'VALIDATION_FAILED' && !KNOWN_MESSAGES.has(record.message)) return `message of ${record.code} not from the contracts`;
   if (record.errors === undefined) return undefined;
   if (record.code !== 'VALIDATION_FAILED') return `errors[] on ${record.code}`;
   const items = record.errors;
-  const fine = Array.isArray(items) && items.length <= 50 && items.every((item) => {
-    const keys = item !== null && typeof item === 'object' ? Object.keys(item) : [];
-    return keys.length === 2 && typeof item.path === 'string' && typeof item.message === 'string' && item.message.length <= 300;
-  });
+  const fine =
+    Array.isArray(items) &&
+    items.length <= 50 &&
+    items.every((item) => {
+      const keys = item !== null && typeof item === 'object' ? Object.keys(item) : [];
+      return keys.length === 2 && typeof item.path === 'string' && typeof item.message === 'string' && item.message.length <= 300;
+    });
   return fine ? undefined : 'errors[] not a short list of { path, message }';
 }
 

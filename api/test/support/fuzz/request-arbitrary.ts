@@ -47,11 +47,23 @@ const actor: fc.Arbitrary<Actor> = fc.oneof(
   { arbitrary: fc.constant<Actor>({ kind: 'guest' }), weight: 2 },
   { arbitrary: fc.nat().map((pick): Actor => ({ kind: 'user', pick })), weight: 10 },
   // A valid token whose name claim is hostile (the emulator does not check signatures): display names.
-  { arbitrary: fc.tuple(fc.nat(), hostileString).map(([pick, name]): Actor => ({ kind: 'user', pick, name: name.slice(0, 600) })), weight: 1 },
-  { arbitrary: fc.tuple(fc.nat(), fc.constantFrom('expired', 'other-project', 'unknown-user') as fc.Arbitrary<'expired'>).map(([pick, claims]): Actor => ({ kind: 'forged', pick, claims })), weight: 1 },
+  {
+    arbitrary: fc.tuple(fc.nat(), hostileString).map(([pick, name]): Actor => ({ kind: 'user', pick, name: name.slice(0, 600) })),
+    weight: 1,
+  },
   {
     arbitrary: fc
-      .oneof(fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'bearer a.b.c', 'Bearer a.b.c', 'Bearer null', 'Bearer undefined', 'Token x'), asciiHeader.map((text) => `Bearer ${text}`), asciiHeader)
+      .tuple(fc.nat(), fc.constantFrom('expired', 'other-project', 'unknown-user') as fc.Arbitrary<'expired'>)
+      .map(([pick, claims]): Actor => ({ kind: 'forged', pick, claims })),
+    weight: 1,
+  },
+  {
+    arbitrary: fc
+      .oneof(
+        fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'bearer a.b.c', 'Bearer a.b.c', 'Bearer null', 'Bearer undefined', 'Token x'),
+        asciiHeader.map((text) => `Bearer ${text}`),
+        asciiHeader,
+      )
       .map((header): Actor => ({ kind: 'garbage', header })),
     weight: 1,
   },
@@ -62,13 +74,30 @@ const target: fc.Arbitrary<Target> = fc.oneof(
   { arbitrary: fc.nat().map((pick): Target => ({ kind: 'other-kind', pick })), weight: 1 },
   { arbitrary: fc.uuid().map((uuid): Target => ({ kind: 'uuid', uuid })), weight: 1 },
   { arbitrary: hostileString.map((text): Target => ({ kind: 'text', text: text.slice(0, 60) })), weight: 1 },
-  { arbitrary: fc.array(fc.constantFrom(...RAW_ESCAPES, 'a', '..', '1 OR 1=1'), { minLength: 1, maxLength: 4 }).map((parts): Target => ({ kind: 'raw', text: parts.join('') })), weight: 1 },
+  {
+    arbitrary: fc
+      .array(fc.constantFrom(...RAW_ESCAPES, 'a', '..', '1 OR 1=1'), { minLength: 1, maxLength: 4 })
+      .map((parts): Target => ({ kind: 'raw', text: parts.join('') })),
+    weight: 1,
+  },
 );
 
 const CONTENT_TYPES = [
-  'application/json; charset=utf-8', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/jsonx',
-  'application/vnd.api+json', 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/xml',
-  'multipart/form-data; boundary=x', 'application/octet-stream', 'application/json, text/plain', ';', 'a'.repeat(300),
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'APPLICATION/JSON',
+  'application/jsonx',
+  'application/vnd.api+json',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'application/json, text/plain',
+  ';',
+  'a'.repeat(300),
 ];
 const contentType = fc.oneof(
   { arbitrary: fc.constant<string | null>('application/json'), weight: 12 },
@@ -87,15 +116,19 @@ function bodyFor(endpoint: FuzzEndpoint): fc.Arbitrary<Body | undefined> {
   if (endpoint.method === 'GET') return fc.constant(undefined);
   const spec = endpoint.body;
   // A write that takes no body (withdrawing a submission) gets none, or now and then a stray one.
-  if (!spec) return fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: wrongType.map((value): Body => ({ kind: 'json', value })), weight: 1 });
+  if (!spec)
+    return fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 6 },
+      { arbitrary: wrongType.map((value): Body => ({ kind: 'json', value })), weight: 1 },
+    );
   // Mostly none: any unknown key alone makes the body invalid, and the other rules need exercising too.
   const extraKeys = fc.oneof(
     { arbitrary: fc.constant([]), weight: 6 },
     { arbitrary: fc.array(fc.tuple(hostileKey, hostileValue), { minLength: 1, maxLength: 3 }), weight: 1 },
   );
-  const valid = fc.tuple(bodyArbitrary(spec.schema, spec.sample()), extraKeys).map(
-    ([body, extra]): Body => ({ kind: 'json', value: new Entries([...body.entries, ...extra]) }),
-  );
+  const valid = fc
+    .tuple(bodyArbitrary(spec.schema, spec.sample()), extraKeys)
+    .map(([body, extra]): Body => ({ kind: 'json', value: new Entries([...body.entries, ...extra]) }));
   return fc.oneof(
     { arbitrary: valid, weight: 14 },
     { arbitrary: fc.constant<Body | undefined>(undefined), weight: spec.optional ? 3 : 1 },
@@ -106,7 +139,8 @@ function bodyFor(endpoint: FuzzEndpoint): fc.Arbitrary<Body | undefined> {
 }
 
 /** A query value as a URL carries text: numbers as their digits, anything else as its JSON. */
-const asQueryText = (value: JsonValue): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : toJsonText(value));
+const asQueryText = (value: JsonValue): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : toJsonText(value);
 
 /**
  * Query pairs: the valid example mutated like a body (most often one parameter), values cut to 150
@@ -123,7 +157,10 @@ function queryFor(endpoint: FuzzEndpoint): fc.Arbitrary<QueryPair[]> {
     fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...RAW_ESCAPES)).map(([key, text]): QueryPair => ({ key, value: text, raw: true })),
     fc.tuple(fc.constantFrom(...keys), fc.constantFrom('1', '', 'Hard')).map(([key, text]): QueryPair => ({ key, value: text })),
   );
-  const maybeExtra = fc.oneof({ arbitrary: fc.constant<QueryPair[]>([]), weight: 4 }, { arbitrary: extra.map((pair) => [pair]), weight: 1 });
+  const maybeExtra = fc.oneof(
+    { arbitrary: fc.constant<QueryPair[]>([]), weight: 4 },
+    { arbitrary: extra.map((pair) => [pair]), weight: 1 },
+  );
   return fc.tuple(fields, maybeExtra).map(([pairs, more]) => [...pairs, ...more]);
 }
 

@@ -94,7 +94,17 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const made = new Made();
   await seedData(apiUrl, tokens, made);
-  const report: FuzzReport = { requests: 0, byStatus: {}, byEndpoint: {}, byActor: {}, fiveXx: 0, violationCount: 0, violations: [], seed, ms: 0 };
+  const report: FuzzReport = {
+    requests: 0,
+    byStatus: {},
+    byEndpoint: {},
+    byActor: {},
+    fiveXx: 0,
+    violationCount: 0,
+    violations: [],
+    seed,
+    ms: 0,
+  };
   const arbitrary = requestArbitrary(FUZZ_ENDPOINTS);
   let before = await fingerprint();
 
@@ -113,7 +123,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 
       const after = await fingerprint();
       const mayWrite = status !== null && status < 400 && request.endpoint.method !== 'GET';
-      if (!mayWrite && after !== before) findings.push({ kind: 'db-changed', detail: `the database changed on a ${status ?? 'lost'} answer` });
+      if (!mayWrite && after !== before)
+        findings.push({ kind: 'db-changed', detail: `the database changed on a ${status ?? 'lost'} answer` });
       before = after;
 
       report.requests += 1;

@@ -59,7 +59,13 @@ function enumValues(bounds: Bounds): fc.Arbitrary<JsonValue> {
 export function fieldArbitrary(schema: z.ZodType): fc.Arbitrary<JsonValue> {
   const bounds = base(schema);
   const typed =
-    bounds.type === 'string' ? stringValues(bounds) : bounds.type === 'number' ? numberValues(bounds) : bounds.type === 'enum' ? enumValues(bounds) : hostileValue;
+    bounds.type === 'string'
+      ? stringValues(bounds)
+      : bounds.type === 'number'
+        ? numberValues(bounds)
+        : bounds.type === 'enum'
+          ? enumValues(bounds)
+          : hostileValue;
   return fc.oneof({ arbitrary: typed, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
 }
 
@@ -97,7 +103,9 @@ export function bodyArbitrary(schema: z.ZodObject, sample: Record<string, unknow
   if (keys.length < 2) return fc.oneof({ arbitrary: fc.constant(withFields(sample, [])), weight: 1 }, { arbitrary: oneChanged, weight: 3 });
   const severalChanged = fc
     .subarray(keys, { minLength: 2 })
-    .chain((chosen) => fc.tuple(...chosen.map((key) => fieldMutation(shape[key], sample[key]).map((value): [string, Field] => [key, value]))))
+    .chain((chosen) =>
+      fc.tuple(...chosen.map((key) => fieldMutation(shape[key], sample[key]).map((value): [string, Field] => [key, value]))),
+    )
     .map((changes) => withFields(sample, changes));
   return fc.oneof(
     { arbitrary: fc.constant(withFields(sample, [])), weight: 2 },

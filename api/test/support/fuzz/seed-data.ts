@@ -35,7 +35,11 @@ export async function seedData(apiUrl: string, tokens: readonly string[], made: 
       body: '{}',
     });
     made.invites.push(((await invite.json()) as { token: string }).token);
-    const assignment = await post(`${apiUrl}${API_PATHS.assignments}`, token, anAssignmentInput({ title: 'Fuzzing group assignment', groupId: group }));
+    const assignment = await post(
+      `${apiUrl}${API_PATHS.assignments}`,
+      token,
+      anAssignmentInput({ title: 'Fuzzing group assignment', groupId: group }),
+    );
     if (assignment) made.assignments.push(assignment);
   }
 }

@@ -97,7 +97,10 @@ export function prepare(request: FuzzRequest, apiUrl: string, tokens: readonly s
   if (body) {
     if (body.kind === 'json') sent.push(...stringsIn(body.value));
     if (body.kind === 'raw') sent.push(body.text);
-    bytes = body.kind === 'bytes' ? Uint8Array.from(body.bytes) : new TextEncoder().encode(body.kind === 'json' ? toJsonText(body.value) : body.text);
+    bytes =
+      body.kind === 'bytes'
+        ? Uint8Array.from(body.bytes)
+        : new TextEncoder().encode(body.kind === 'json' ? toJsonText(body.value) : body.text);
     if (contentType !== null) headers['Content-Type'] = contentType;
   }
   const fullPath = search ? `${path}?${search}` : path;

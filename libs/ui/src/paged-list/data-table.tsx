@@ -137,12 +137,7 @@ export function DataTable<Row>({ labelledBy, columns, rows, rowKey, highlightKey
                 {first.cell(row)}
               </th>
               {rest.map((column) => (
-                <td
-                  key={column.header}
-                  role="cell"
-                  data-label={column.hideLabelOnPhone ? '' : column.header}
-                  data-align={column.align}
-                >
+                <td key={column.header} role="cell" data-label={column.hideLabelOnPhone ? '' : column.header} data-align={column.align}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -15,10 +15,12 @@ const result = (pages: { items: { _id: string }[]; total: number; exact: boolean
 
 describe('pagedRows', () => {
   test('rows of all pages in order, each once, with the latest total', () => {
-    const { rows: shown, state } = pagedRows(result([
-      { items: rows('a', 'b'), total: 4, exact: true },
-      { items: rows('b', 'c'), total: 5, exact: true },
-    ]));
+    const { rows: shown, state } = pagedRows(
+      result([
+        { items: rows('a', 'b'), total: 4, exact: true },
+        { items: rows('b', 'c'), total: 5, exact: true },
+      ]),
+    );
     expect(shown.map((row) => row._id)).toEqual(['a', 'b', 'c']);
     expect(state).toMatchObject({ shown: 3, total: 5 });
   });

@@ -27,7 +27,10 @@ const byId = (row: unknown) => (row as { _id: string })._id;
 /** The loaded rows (each once, by `keyOf`: `_id` unless said) and the state of the list around them. */
 export function pagedRows<T>(result: InfiniteResult<T>, keyOf: (row: T) => string = byId): { rows: T[]; state: PagedState } {
   const pages = result.data?.pages ?? [];
-  const rows = uniqueBy(pages.flatMap((page) => page.items), keyOf);
+  const rows = uniqueBy(
+    pages.flatMap((page) => page.items),
+    keyOf,
+  );
   const last = pages.at(-1);
   return {
     rows,

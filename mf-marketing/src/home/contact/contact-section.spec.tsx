@@ -79,7 +79,13 @@ describe('ContactSection', () => {
     const { field, send, fill } = renderSection();
     await fill({ Name: 'Ada Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', Title: 'Invite', Request: 'How?' });
     await send();
-    expect(sendRequest).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', subject: 'Invite', request: 'How?' });
+    expect(sendRequest).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      subject: 'Invite',
+      request: 'How?',
+    });
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: M.successTitle, text: M.successBody, icon: 'success' }));
     for (const label of LABELS) expect(field(label)).toHaveValue('');
   });

@@ -13,9 +13,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'How do I create an account?',
     answer: (
       <>
-        Click the Sign Up (Login) button at the top right of any page and follow the link to{' '}
-        <Link to={ROUTES.register}>register</Link>. Enter your name, email and a password (a photo URL is optional), or
-        skip the form and continue with your Google account.
+        Click the Sign Up (Login) button at the top right of any page and follow the link to <Link to={ROUTES.register}>register</Link>.
+        Enter your name, email and a password (a photo URL is optional), or skip the form and continue with your Google account.
       </>
     ),
   },
@@ -23,8 +22,8 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     question: 'I forgot my password. What should I do?',
     answer: (
       <>
-        Open the <Link to={ROUTES.login}>login page</Link> and choose the Forgot Password link. Enter the email you
-        signed up with and we will send you instructions to set a new password.
+        Open the <Link to={ROUTES.login}>login page</Link> and choose the Forgot Password link. Enter the email you signed up with and we
+        will send you instructions to set a new password.
       </>
     ),
   },

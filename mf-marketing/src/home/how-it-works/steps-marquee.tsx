@@ -9,15 +9,7 @@ export default function StepsMarquee() {
   const reduced = useReducedMotion();
   const theme = useTheme();
   return (
-    <Marquee
-      speed={50}
-      pauseOnHover
-      play={!reduced}
-      autoFill
-      gradient
-      gradientColor={theme.colors.bg}
-      gradientWidth={64}
-    >
+    <Marquee speed={50} pauseOnHover play={!reduced} autoFill gradient gradientColor={theme.colors.bg} gradientWidth={64}>
       {STEPS.map((card) => (
         <StepCard key={card.id} card={card} />
       ))}
