@@ -1,5 +1,8 @@
 // Unit and component tests of the libs, the web apps and the tools (the API has its own config in api/).
 // Compiled to CommonJS by swc: styled-components and friends ship CommonJS for Node.
+// swc hoists `jest.mock(...)` above the imports only when `jest` is the global, so a spec that mocks
+// a module uses the global `jest` (typed by @types/jest), not the one from @jest/globals, and then
+// imports what it tests like any other module.
 const swc = [
   '@swc/jest',
   {

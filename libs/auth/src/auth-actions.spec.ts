@@ -1,14 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { authReducer, userChanged } from './auth.slice';
+import * as actions from './auth-actions';
 
 const firebase = {
-  signInWithEmailAndPassword: jest.fn<() => Promise<unknown>>(),
-  createUserWithEmailAndPassword: jest.fn<() => Promise<unknown>>(),
-  updateProfile: jest.fn<(user: unknown, profile: unknown) => Promise<void>>(),
-  signOut: jest.fn<() => Promise<void>>(),
-  sendPasswordResetEmail: jest.fn<() => Promise<void>>(),
-  sendEmailVerification: jest.fn<(user: unknown) => Promise<void>>(),
+  signInWithEmailAndPassword: jest.fn<Promise<unknown>, []>(),
+  createUserWithEmailAndPassword: jest.fn<Promise<unknown>, []>(),
+  updateProfile: jest.fn<Promise<void>, [unknown, unknown]>(),
+  signOut: jest.fn<Promise<void>, []>(),
+  sendPasswordResetEmail: jest.fn<Promise<void>, []>(),
+  sendEmailVerification: jest.fn<Promise<void>, [unknown]>(),
 };
 
 // The SDK is reached through the lazy `firebase()` loader; these tests replace what it returns.
@@ -28,9 +29,6 @@ jest.mock('./firebase', () => ({
     },
   }),
 }));
-
-// Imported after the mocks are registered.
-const actions = jest.requireActual<typeof import('./auth-actions')>('./auth-actions');
 
 function signedOutStore() {
   const store = configureStore({ reducer: { auth: authReducer } });
@@ -67,8 +65,8 @@ describe('auth actions and the loading flag', () => {
     const store = signedOutStore();
     const user = { uid: 'u1' };
     firebase.createUserWithEmailAndPassword.mockResolvedValue({ user });
-    firebase.updateProfile.mockResolvedValue();
-    firebase.signOut.mockResolvedValue();
+    firebase.updateProfile.mockResolvedValue(undefined);
+    firebase.signOut.mockResolvedValue(undefined);
     // The mail failing does not fail the registration: the profile page sends it again.
     firebase.sendEmailVerification.mockRejectedValueOnce({ code: 'auth/too-many-requests' });
     await actions.registerAccount(store.dispatch, {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { lightTheme } from '@studyhub/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { LEAVE_TEXTS } from './forms.texts.js';
+import { DraftNotice } from './draft-notice';
+import { DRAFT_PREFIX, useFormDraft } from './use-form-draft';
 
 // The app's confirm dialog, answered by each test (Stay unless told otherwise).
 const confirmAction = jest.fn(async (_title: string, _text: string, _button: string, _options?: object) => false);
@@ -13,10 +15,6 @@ jest.mock('@studyhub/ui', () => ({
   ...jest.requireActual<object>('@studyhub/ui'),
   confirmAction: (title: string, text: string, button: string, options?: object) => confirmAction(title, text, button, options),
 }));
-
-// Required after the mock: imports are not hoisted below jest.mock here.
-const { DraftNotice } = jest.requireActual<typeof import('./draft-notice')>('./draft-notice');
-const { DRAFT_PREFIX, useFormDraft } = jest.requireActual<typeof import('./use-form-draft')>('./use-form-draft');
 
 const KEY = 'create:u1';
 

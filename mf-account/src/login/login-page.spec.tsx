@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { AUTH_ERROR_MESSAGES, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { lightTheme } from '@studyhub/ui';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -9,6 +9,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ACCOUNT_TEXTS } from '../account.texts.js';
 import { ACCOUNT_PATHS } from '../account.paths.js';
+import { LoginPage } from './login-page';
+import { ForgotPasswordPage } from '../forgot-password/forgot-password-page';
+import { authReducer } from '@studyhub/auth';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const signIn = jest.fn(async (_dispatch: unknown, _input: unknown) => undefined);
@@ -24,11 +27,6 @@ jest.mock('@studyhub/auth', () => ({
   signIn: (dispatch: unknown, input: unknown) => signIn(dispatch, input),
 }));
 
-const { LoginPage } = jest.requireActual<typeof import('./login-page')>('./login-page');
-const { ForgotPasswordPage } = jest.requireActual<typeof import('../forgot-password/forgot-password-page')>(
-  '../forgot-password/forgot-password-page',
-);
-const { authReducer } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 const V = MESSAGES.validation;
 
 /** The login screen as the register screen leaves it (`state`), with Forgot Password beside it. */

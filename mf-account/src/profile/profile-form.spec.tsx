@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import type { SessionUser } from '@studyhub/auth';
 import { AUTH_ERROR_MESSAGES, MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
@@ -7,6 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ACCOUNT_TEXTS } from '../account.texts.js';
+import { ProfileForm } from './profile-form';
+import { authReducer } from '@studyhub/auth';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const updateUserProfile = jest.fn(async (_dispatch: unknown, _input: unknown) => undefined);
@@ -21,9 +23,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   updateUserProfile: (dispatch: unknown, input: unknown) => updateUserProfile(dispatch, input),
 }));
-
-const { ProfileForm } = jest.requireActual<typeof import('./profile-form')>('./profile-form');
-const { authReducer } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const user: SessionUser = {
   uid: 'u1',

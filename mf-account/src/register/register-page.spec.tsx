@@ -1,10 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { AUTH_ERROR_MESSAGES, MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { RegisterPage } from './register-page';
+import { authReducer } from '@studyhub/auth';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const registerAccount = jest.fn(async (_dispatch: unknown, _input: unknown) => undefined);
@@ -20,8 +22,6 @@ jest.mock('@studyhub/auth', () => ({
   registerAccount: (dispatch: unknown, input: unknown) => registerAccount(dispatch, input),
 }));
 
-const { RegisterPage } = jest.requireActual<typeof import('./register-page')>('./register-page');
-const { authReducer } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 const V = MESSAGES.validation;
 
 function renderPage() {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { ROUTES } from '@studyhub/contracts';
 import { lightTheme } from '@studyhub/ui';
 import { render, screen } from '@testing-library/react';
@@ -7,13 +7,12 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { LoginPage } from '../login/login-page';
+import { RegisterPage } from '../register/register-page';
+import { authReducer, userChanged } from '@studyhub/auth';
 
 // The real SDK's Node build needs fetch, which jsdom lacks; no call reaches it in these tests.
 jest.mock('firebase/auth', () => ({}));
-
-const { LoginPage } = jest.requireActual<typeof import('../login/login-page')>('../login/login-page');
-const { RegisterPage } = jest.requireActual<typeof import('../register/register-page')>('../register/register-page');
-const { authReducer, userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const ada = {
   uid: 'demo-ada',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { MESSAGES, ROUTES } from '@studyhub/contracts';
 import { anAssignment, renderInApp } from '@studyhub/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,10 @@ import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { ASSIGNMENTS_PATHS } from '../assignments.paths.js';
 import { TEXTS } from '../assignments.texts.js';
+import { AssignmentCard } from './assignment-card';
+import { useCardActions } from './use-card-actions';
+import { createAppStore } from '@studyhub/api-client';
+import { userChanged } from '@studyhub/auth';
 
 const showAlert = jest.fn(async (_options: { title: string; text?: string }) => true);
 const confirmAction = jest.fn(async (_title: string, _text: string, _button: string, _options?: object) => false);
@@ -18,11 +22,6 @@ jest.mock('@studyhub/ui', () => ({
   showAlert: (options: { title: string; text?: string }) => showAlert(options),
   confirmAction: (title: string, text: string, button: string, options?: object) => confirmAction(title, text, button, options),
 }));
-
-const { AssignmentCard } = jest.requireActual<typeof import('./assignment-card')>('./assignment-card');
-const { useCardActions } = jest.requireActual<typeof import('./use-card-actions')>('./use-card-actions');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
-const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const assignment = anAssignment({ userEmail: 'ada@studyhub.test' });
 

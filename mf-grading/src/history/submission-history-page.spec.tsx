@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, ROUTES, type SubmissionHistory } from '@studyhub/contracts';
 import { type ApiAnswer, type ApiCall, aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
+import { SubmissionHistoryPage } from './submission-history-page';
+import { createAppStore } from '@studyhub/api-client';
+import { userChanged } from '@studyhub/auth';
+import { TEXTS } from '../grading.texts';
 
 const confirmAction = jest.fn(async (..._args: unknown[]) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -15,12 +19,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { SubmissionHistoryPage } = jest.requireActual<typeof import('./submission-history-page')>('./submission-history-page');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
-const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
-const { TEXTS } = jest.requireActual<typeof import('../grading.texts')>('../grading.texts');
 
 const ID = rowId(1);
 const GRADE = rowId(2);

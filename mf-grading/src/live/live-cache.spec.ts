@@ -1,18 +1,16 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@studyhub/contracts';
 import { aNotification, aSubmission, installFakeApi, rowId, type ApiCall } from '@studyhub/testing';
 import { waitFor } from '@testing-library/react';
+import { applyLiveEvent } from './live-cache';
+import { gradingApi } from '../grading.api';
+import { notificationsApi } from '../notifications/notifications.api';
+import { createAppStore } from '@studyhub/api-client';
 
 jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { applyLiveEvent } = jest.requireActual<typeof import('./live-cache')>('./live-cache');
-const { gradingApi } = jest.requireActual<typeof import('../grading.api')>('../grading.api');
-const { notificationsApi } = jest.requireActual<typeof import('../notifications/notifications.api')>('../notifications/notifications.api');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
 
 const UID = 'me';
 

@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, PAGE } from '@studyhub/contracts';
 import { aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { TEXTS } from '../grading.texts.js';
+import { MySubmissionsPage } from './my-submissions-page';
+import { createAppStore } from '@studyhub/api-client';
+import { userChanged } from '@studyhub/auth';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -14,11 +17,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { MySubmissionsPage } = jest.requireActual<typeof import('./my-submissions-page')>('./my-submissions-page');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
-const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const S = TEXTS.submissions;
 

@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS, LIVE, ROUTES, type LiveEvent, type Notification } from '@studyhub/contracts';
 import { aNotification, installFakeApi, renderInApp, rowId, type ApiCall } from '@studyhub/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { LiveClientOptions } from '../live/live-client.js';
+import { NavBell } from './nav-bell';
+import { TOAST_MS } from './notification-toast';
+import { createAppStore } from '@studyhub/api-client';
+import { userChanged } from '@studyhub/auth';
 
 // The stream itself is live-client.spec's subject: here the test plays the server's events.
 let client: LiveClientOptions | undefined;
@@ -19,12 +23,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { NavBell } = jest.requireActual<typeof import('./nav-bell')>('./nav-bell');
-const { TOAST_MS } = jest.requireActual<typeof import('./notification-toast')>('./notification-toast');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
-const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const latest = [
   aNotification({ id: '12', title: 'Essay on tides', obtainedMarks: 8, marks: 10 }),

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, PAGE, type Claim, type Submission } from '@studyhub/contracts';
 import { type ApiAnswer, type ApiCall, aSubmission, installFakeApi, renderInApp, rowId } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { TEXTS } from '../grading.texts.js';
+import { PendingPage } from './pending-page';
+import { createAppStore } from '@studyhub/api-client';
+import { userChanged } from '@studyhub/auth';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -15,11 +18,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { PendingPage } = jest.requireActual<typeof import('./pending-page')>('./pending-page');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
-const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const S = TEXTS.submissions;
 const ME = 'me@studyhub.test';

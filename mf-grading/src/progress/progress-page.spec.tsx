@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS, type Group, type Progress } from '@studyhub/contracts';
 import { installFakeApi, renderInApp, rowId, type ApiAnswer, type ApiCall } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { PROGRESS_TEXTS as T } from './progress.texts.js';
+import { ProgressPage } from './progress-page';
+import { createAppStore } from '@studyhub/api-client';
+import { userChanged } from '@studyhub/auth';
 
 jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
@@ -20,11 +23,6 @@ jest.mock('./charts', () => ({
     <svg data-testid="distribution-chart" data-points={points.map((p) => p.count).join(',')} />
   ),
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { ProgressPage } = jest.requireActual<typeof import('./progress-page')>('./progress-page');
-const { createAppStore } = jest.requireActual<typeof import('@studyhub/api-client')>('@studyhub/api-client');
-const { userChanged } = jest.requireActual<typeof import('@studyhub/auth')>('@studyhub/auth');
 
 const GROUP = rowId(90);
 

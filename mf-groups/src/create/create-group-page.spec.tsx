@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { installFakeApi } from '@studyhub/testing';
 import { API_PATHS, MESSAGES } from '@studyhub/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aGroup, apiError, uuid } from '../test-support/fixtures.js';
+import { CreateGroupPage } from './create-group-page';
+import { renderScreen } from '../test-support/render-screen';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -14,9 +16,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-const { CreateGroupPage } = jest.requireActual<typeof import('./create-group-page')>('./create-group-page');
-const { renderScreen } = jest.requireActual<typeof import('../test-support/render-screen')>('../test-support/render-screen');
 
 const open = () => renderScreen(<CreateGroupPage />, { path: '/groups/new', route: '/groups/new' });
 

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS, MESSAGES, ROUTES, type Group } from '@studyhub/contracts';
 import { anAssignment, type ApiAnswer, type ApiCall, aSubmission, installFakeApi } from '@studyhub/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aGroup, aMember, apiError, uuid } from '../test-support/fixtures.js';
+import { GroupPage } from './group-page';
+import { renderScreen } from '../test-support/render-screen';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const confirmAction = jest.fn(async (..._args: unknown[]) => true);
@@ -16,9 +18,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-const { GroupPage } = jest.requireActual<typeof import('./group-page')>('./group-page');
-const { renderScreen } = jest.requireActual<typeof import('../test-support/render-screen')>('../test-support/render-screen');
 
 const GROUP = uuid(1);
 const ESSAY = uuid(9);

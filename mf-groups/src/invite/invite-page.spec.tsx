@@ -1,9 +1,11 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { installFakeApi } from '@studyhub/testing';
 import { API_PATHS, MESSAGES, ROUTES } from '@studyhub/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN, aGroup, aPreview, apiError, uuid } from '../test-support/fixtures.js';
+import { InvitePage } from './invite-page';
+import { renderScreen } from '../test-support/render-screen';
 
 jest.mock('@studyhub/ui', () => ({
   ...jest.requireActual<object>('@studyhub/ui'),
@@ -14,8 +16,6 @@ jest.mock('@studyhub/auth', () => ({
   currentIdToken: async () => 'test-token',
 }));
 
-const { InvitePage } = jest.requireActual<typeof import('./invite-page')>('./invite-page');
-const { renderScreen } = jest.requireActual<typeof import('../test-support/render-screen')>('../test-support/render-screen');
 type User = Parameters<typeof renderScreen>[1]['user'];
 
 const open = (user?: User) => renderScreen(<InvitePage />, { path: '/invite/:token', route: `/invite/${TOKEN}`, user });

@@ -1,19 +1,17 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { installFakeApi } from '@studyhub/testing';
 import { API_PATHS, PAGE } from '@studyhub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aGroup, uuid } from '../test-support/fixtures.js';
 import { TEXTS } from '../groups.texts.js';
+import { MyGroupsPage } from './my-groups-page';
+import { renderScreen } from '../test-support/render-screen';
 
 jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-// swc does not hoist jest.mock: what uses the mocked modules is loaded after the mocks.
-const { MyGroupsPage } = jest.requireActual<typeof import('./my-groups-page')>('./my-groups-page');
-const { renderScreen } = jest.requireActual<typeof import('../test-support/render-screen')>('../test-support/render-screen');
 
 const T = TEXTS.myGroups;
 const open = () => renderScreen(<MyGroupsPage />, { path: '/groups', route: '/groups' });

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { type ApiAnswer, type ApiCall, installFakeApi } from '@studyhub/testing';
 import { API_PATHS, MESSAGES, type GroupMember } from '@studyhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN, aGroup, aMember, anInvite, apiError, uuid } from '../test-support/fixtures.js';
+import { GroupSettingsPage } from './settings-page';
+import { renderScreen } from '../test-support/render-screen';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 const confirmAction = jest.fn(async (..._args: unknown[]) => true);
@@ -16,9 +18,6 @@ jest.mock('@studyhub/auth', () => ({
   ...jest.requireActual<object>('@studyhub/auth'),
   currentIdToken: async () => 'test-token',
 }));
-
-const { GroupSettingsPage } = jest.requireActual<typeof import('./settings-page')>('./settings-page');
-const { renderScreen } = jest.requireActual<typeof import('../test-support/render-screen')>('../test-support/render-screen');
 
 const GROUP = uuid(1);
 const ADAM = aMember({ uid: 'adam', name: 'Adam Admin', role: 'admin', inviteId: null });

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { CONTACT_SUBJECTS, MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_TEXTS } from './contact.texts.js';
+import ContactPage from './contact-page';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -15,7 +16,6 @@ jest.mock('@studyhub/ui', () => ({
 const sendRequest = jest.fn(async (_body: unknown) => true);
 jest.mock('./use-send-contact-request', () => ({ useSendContactRequest: () => sendRequest }));
 
-const { default: ContactPage } = jest.requireActual<typeof import('./contact-page')>('./contact-page');
 const M = { ...CONTACT_TEXTS.page, missingBody: MESSAGES.validation.contactMissing };
 
 async function fillAllButSubject() {

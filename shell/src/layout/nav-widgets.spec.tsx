@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import type { RemoteRoutesFile, UnavailableRemote } from '@studyhub/mf-config';
 import { renderInApp } from '@studyhub/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { NavWidgets } from './nav-widgets';
+import { RemoteAreas } from '../remotes/remote-areas';
+import { RemoteAreasContext } from '../remotes/use-remote-area';
+import { forgetWidgetLoads } from '../remotes/remote-widget';
 
-const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
+const loadRemote = jest.fn<Promise<unknown>, [string]>();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), registerRemotes: () => undefined }));
-
-// swc does not hoist jest.mock: what uses the mocked module is loaded after the mock.
-const { NavWidgets } = jest.requireActual<typeof import('./nav-widgets')>('./nav-widgets');
-const { RemoteAreas } = jest.requireActual<typeof import('../remotes/remote-areas')>('../remotes/remote-areas');
-const { RemoteAreasContext } = jest.requireActual<typeof import('../remotes/use-remote-area')>('../remotes/use-remote-area');
-const { forgetWidgetLoads } = jest.requireActual<typeof import('../remotes/remote-widget')>('../remotes/remote-widget');
 
 const routes = (widgets: RemoteRoutesFile['widgets']): RemoteRoutesFile => ({ version: 3, routes: [], widgets });
 const areas = new RemoteAreas([

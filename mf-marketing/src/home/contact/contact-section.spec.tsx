@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { MESSAGES } from '@studyhub/contracts';
 import { renderInApp } from '@studyhub/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_TEXTS } from '../../contact/contact.texts.js';
+import { ContactSection } from './contact-section';
 
 const showAlert = jest.fn(async (_options: unknown) => true);
 jest.mock('@studyhub/ui', () => ({
@@ -15,7 +16,6 @@ jest.mock('@studyhub/ui', () => ({
 const sendRequest = jest.fn(async (_body: unknown) => true);
 jest.mock('../../contact/use-send-contact-request', () => ({ useSendContactRequest: () => sendRequest }));
 
-const { ContactSection } = jest.requireActual<typeof import('./contact-section')>('./contact-section');
 const M = { ...CONTACT_TEXTS.section, invalidEmailBody: MESSAGES.validation.contactEmail };
 const LABELS = ['Name', 'Email', 'Phone', 'Title', 'Request'];
 
