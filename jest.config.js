@@ -43,7 +43,13 @@ export default {
     {
       ...shared,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, Request, Response and streams, which MSW and RTK Query need.
+      testEnvironment: 'jest-fixed-jsdom',
+      // MSW's dependencies that ship ES modules only, compiled to CommonJS like our own code.
+      transform: { ...shared.transform, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(msw|rettime|until-async|@open-draft|@mswjs|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|cookie)/)',
+      ],
       setupFiles: ['<rootDir>/libs/testing/src/jsdom-globals.cjs'],
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-dom.setup.ts'],
       testMatch: [

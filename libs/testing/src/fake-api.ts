@@ -1,7 +1,12 @@
-import { TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER } from '@studyhub/contracts/web';
+import { API_ROUTES, LIVE, TOTAL_COUNT_HEADER, TOTAL_EXACT_HEADER, type ApiRoute } from '@studyhub/contracts/web';
+import { afterAll, beforeAll } from '@jest/globals';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 
 /** One call the screen made, as the fake server saw it. */
 export interface ApiCall {
+  /** The contract's name for the call (`API_ROUTES`' key), e.g. `pendingSubmissions`. */
+  endpoint: Endpoint;
   method: string;
   path: string;
   query: Record<string, string>;
@@ -17,50 +22,55 @@ export interface ApiAnswer {
   exact?: boolean;
 }
 
-class FakeRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly body: unknown;
-  constructor(url: string, init: { method?: string; body?: unknown } = {}) {
-    this.url = url;
-    this.method = init.method ?? 'GET';
-    this.body = init.body;
-  }
-}
+type Endpoint = keyof typeof API_ROUTES;
+type Answer = (call: ApiCall) => ApiAnswer;
 
-function fakeResponse({ status = 200, body, total, exact = true }: ApiAnswer) {
-  const text = JSON.stringify(body);
-  const headers = new Headers({ 'content-type': 'application/json' });
-  if (total !== undefined) headers.set(TOTAL_COUNT_HEADER, String(total));
-  if (total !== undefined) headers.set(TOTAL_EXACT_HEADER, String(exact));
-  const make = (): unknown => ({ status, ok: status < 400, headers, clone: make, text: async () => text });
-  return make();
+let answer: Answer = () => {
+  throw new Error('No fake API installed for this test.');
+};
+let calls: ApiCall[] = [];
+
+function handlerFor(endpoint: Endpoint, { method, path }: ApiRoute) {
+  // Any origin: the screens call the API at the web build's PUBLIC_API_URL.
+  return http[method.toLowerCase() as Lowercase<ApiRoute['method']>](`*${path}`, async ({ request }) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call = {
+      endpoint,
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const { status = 200, body, total, exact = true } = answer(call);
+    const headers = total === undefined ? undefined : { [TOTAL_COUNT_HEADER]: String(total), [TOTAL_EXACT_HEADER]: String(exact) };
+    return HttpResponse.json(body as never, { status, headers });
+  });
 }
 
 /**
- * jsdom has no fetch: this puts a fake server behind the app's real RTK Query slice, so screen
- * tests run the real endpoints, tags and paging. Returns the list of calls made.
+ * A network fake built from the contract's route table with MSW: every call of the API has a
+ * handler, and a request to anything else fails the test. Screen tests run the app's real RTK Query
+ * slice over the real fetch, so its endpoints, tags and paging are what is tested.
  */
-export function installFakeApi(answer: (call: ApiCall) => ApiAnswer): ApiCall[] {
-  const calls: ApiCall[] = [];
-  Object.assign(globalThis, {
-    Request: FakeRequest,
-    fetch: async (request: FakeRequest) => {
-      const url = new URL(request.url);
-      const body = typeof request.body === 'string' ? JSON.parse(request.body) : undefined;
-      const call = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
-      calls.push(call);
-      return fakeResponse(answer(call));
-    },
-  });
+export const apiServer = setupServer(
+  ...Object.entries(API_ROUTES).map(([endpoint, route]) => handlerFor(endpoint as Endpoint, route)),
+  // No event stream here (live-client.spec plays one): the connection fails, so screens poll.
+  http.get(`*${LIVE.path}`, () => HttpResponse.error()),
+);
+
+// Listening from the first import: a spec that renders screens has the fake, and a screen that
+// calls anything the contract does not name fails its test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
+
+/** Answers this test's API calls with `respond`; returns the list of calls the screens make. */
+export function installFakeApi(respond: Answer): ApiCall[] {
+  answer = respond;
+  calls = [];
   return calls;
 }
-
-// Present from the first import, before the app's slice is created (RTK Query warns at creation
-// when there is no fetch); a test installs its own fake server before any call.
-installFakeApi(() => {
-  throw new Error('No fake API installed for this test.');
-});
 
 /** Schema-shaped ids for numbered rows. */
 export const rowId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -144,7 +144,7 @@ describe('NavBell', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(calls.filter(({ method }) => method === 'POST')).toEqual([
-      { method: 'POST', path: API_PATHS.readNotifications, query: {}, body: {} },
+      { endpoint: 'readNotifications', method: 'POST', path: API_PATHS.readNotifications, query: {}, body: {} },
     ]);
     expect(within(panel).getByRole('link', { name: /^Your work on “Essay on tides”/ })).toBeInTheDocument();
   });

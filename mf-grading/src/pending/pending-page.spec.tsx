@@ -67,7 +67,13 @@ describe('PendingPage', () => {
     expect(within(within(table).getByRole('row', { name: /Mine/ })).getByText(S.yourSubmission)).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Theirs/ })).getByRole('button', { name: /^Give mark to / })).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'GET', path: API_PATHS.pendingSubmissions, query: { limit: String(PAGE.defaultLimit), offset: '0' }, body: undefined },
+      {
+        endpoint: 'pendingSubmissions',
+        method: 'GET',
+        path: API_PATHS.pendingSubmissions,
+        query: { limit: String(PAGE.defaultLimit), offset: '0' },
+        body: undefined,
+      },
     ]);
   });
 
@@ -114,6 +120,7 @@ describe('PendingPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: S.marked, icon: 'success' }));
     expect(calls.find((call) => call.method === 'PUT' && !isClaim(call))).toEqual({
+      endpoint: 'markSubmission',
       method: 'PUT',
       path: API_PATHS.markSubmission(rowId(1)),
       query: {},

@@ -76,6 +76,7 @@ describe('CreateGroupPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/groups/${uuid(7)}`);
     expect(calls).toEqual([
       {
+        endpoint: 'createGroup',
         method: 'POST',
         path: API_PATHS.groups,
         query: {},
