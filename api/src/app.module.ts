@@ -4,6 +4,7 @@ import { AssignmentsModule } from './assignments/assignments.module.js';
 import { AuthModule } from './common/auth/auth.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ResponseCheckInterceptor } from './common/contract/response-check.interceptor.js';
+import { RefusalInterceptor } from './common/errors/refusal.interceptor.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
@@ -55,6 +56,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: RefusalInterceptor },
         // Development and tests check every answer against the contract; production trusts the tests.
         ...(config.env === 'production' ? [] : [{ provide: APP_INTERCEPTOR, useClass: ResponseCheckInterceptor }]),
       ],

@@ -11,10 +11,9 @@ import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toAssignment, withViewer } from './assignment.mapper.js';
 import { requireEmail } from '../common/auth/require-email.js';
-import { assignmentNotFound, notOwnerToDelete, notOwnerToEdit, unauthenticated } from './assignments.errors.js';
 import { AssignmentsRepository, type AssignmentFields } from './assignments.repository.js';
 import { GroupsRepository } from '../groups/groups.repository.js';
-import { groupNotFound } from '../groups/groups.errors.js';
+import { Refusal } from '../common/errors/refusal.js';
 
 type CreateInput = z.output<typeof createAssignmentSchema>;
 type UpdateInput = z.output<typeof updateAssignmentSchema>;
@@ -37,7 +36,7 @@ export class AssignmentsService {
   /** A guest's list, or with `user` the caller's view of it (`viewer` on each item, `show`). */
   async list(query: ListQuery, user?: AuthUser): Promise<{ items: Assignment[]; total: number; exact: boolean }> {
     const { show, ...filter } = query;
-    if ((show || filter.group) && !user) throw unauthenticated();
+    if ((show || filter.group) && !user) throw new Refusal('UNAUTHENTICATED');
     if (filter.group) await this.requireMember(user!, filter.group);
     const view = show && user ? { show, uid: user.uid } : undefined;
     const { rows, total, exact } = await this.repository.list({ ...filter, view, search: query.search || undefined });
@@ -51,7 +50,7 @@ export class AssignmentsService {
 
   async get(id: string, user?: AuthUser): Promise<Assignment> {
     const row = await this.repository.findVisible(id, user?.uid);
-    if (!row) throw assignmentNotFound();
+    if (!row) throw new Refusal('ASSIGNMENT_NOT_FOUND');
     if (!user) return toAssignment(row);
     const mine = await this.repository.latestSubmissionsOf(user.uid, [row.id]);
     return withViewer(row, user.uid, mine.get(row.id));
@@ -75,16 +74,16 @@ export class AssignmentsService {
     const row = await this.repository.updateOwned(id, user.uid, editable(input));
     if (row) return toAssignment(row, user.uid);
     // Nothing changed: say why (the row is gone, or it is someone else's).
-    throw (await this.repository.findVisible(id, user.uid)) ? notOwnerToEdit() : assignmentNotFound();
+    throw new Refusal((await this.repository.findVisible(id, user.uid)) ? 'NOT_ASSIGNMENT_OWNER' : 'ASSIGNMENT_NOT_FOUND');
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
     if (await this.repository.deleteOwned(id, user.uid)) return;
-    throw (await this.repository.findVisible(id, user.uid)) ? notOwnerToDelete() : assignmentNotFound();
+    throw new Refusal((await this.repository.findVisible(id, user.uid)) ? 'NOT_ASSIGNMENT_OWNER' : 'ASSIGNMENT_NOT_FOUND');
   }
 
   /** Posting to, or listing, a group is for its members; to anyone else it does not exist. */
   private async requireMember(user: AuthUser, groupId: string): Promise<void> {
-    if (!(await this.groups.roleOf(groupId, user.uid))) throw groupNotFound();
+    if (!(await this.groups.roleOf(groupId, user.uid))) throw new Refusal('GROUP_NOT_FOUND');
   }
 }

@@ -6,6 +6,8 @@ import {
   type GroupInvite,
   type GroupMember,
   type InvitePreview,
+  type InviteState,
+  type ErrorCode,
   type createInviteSchema,
   type groupFieldsSchema,
   type groupMembersQuerySchema,
@@ -16,22 +18,21 @@ import type { z } from 'zod';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toGroup, toInvite, toMember, inviteState } from './group.mapper.js';
-import {
-  groupNotFound,
-  inviteGone,
-  inviteNotFound,
-  memberNotFound,
-  notGroupAdmin,
-  notGroupOwner,
-  ownerMustTransfer,
-} from './groups.errors.js';
 import { GroupsRepository, type GroupTx } from './groups.repository.js';
+import { Refusal } from '../common/errors/refusal.js';
 
 type Fields = z.output<typeof groupFieldsSchema>;
 type PageQuery = z.output<typeof pageQuerySchema>;
 type MembersQuery = z.output<typeof groupMembersQuerySchema>;
 type InviteInput = z.output<typeof createInviteSchema>;
 type RoleInput = z.output<typeof memberRoleSchema>;
+
+/** The refusal of a link that no longer lets anyone in. */
+const INVITE_GONE: Record<Exclude<InviteState, 'active'>, ErrorCode> = {
+  expired: 'INVITE_EXPIRED',
+  'used-up': 'INVITE_USED_UP',
+  revoked: 'INVITE_REVOKED',
+};
 
 export interface Page<T> {
   items: T[];
@@ -61,7 +62,7 @@ export class GroupsService {
 
   async get(user: AuthUser, id: string): Promise<Group> {
     const group = await this.repository.findForMember(id, user.uid);
-    if (!group) throw groupNotFound();
+    if (!group) throw new Refusal('GROUP_NOT_FOUND');
     return toGroup(group);
   }
 
@@ -74,17 +75,17 @@ export class GroupsService {
 
   async remove(user: AuthUser, id: string): Promise<void> {
     await this.repository.asMember(id, user.uid, async (tx, role) => {
-      if (!role) throw groupNotFound();
-      if (role !== 'owner') throw notGroupOwner();
+      if (!role) throw new Refusal('GROUP_NOT_FOUND');
+      if (role !== 'owner') throw new Refusal('NOT_GROUP_OWNER');
       await this.repository.delete(tx, id);
     });
   }
 
   async members(user: AuthUser, id: string, { invite, ...page }: MembersQuery): Promise<Page<GroupMember>> {
     const role = await this.repository.roleOf(id, user.uid);
-    if (!role) throw groupNotFound();
+    if (!role) throw new Refusal('GROUP_NOT_FOUND');
     // Who came through which link is the managers' to know.
-    if (invite && !canManageGroup(role)) throw notGroupAdmin();
+    if (invite && !canManageGroup(role)) throw new Refusal('NOT_GROUP_ADMIN');
     const { rows, total, exact } = await this.repository.members(id, page, invite);
     return { items: rows.map(toMember), total, exact };
   }
@@ -93,8 +94,8 @@ export class GroupsService {
   async setRole(user: AuthUser, id: string, uid: string, { role }: RoleInput): Promise<GroupMember> {
     return this.asManager(user, id, async (tx) => {
       const target = await this.repository.lockMember(tx, id, uid);
-      if (!target) throw memberNotFound();
-      if (target.role === 'owner') throw ownerMustTransfer();
+      if (!target) throw new Refusal('MEMBER_NOT_FOUND');
+      if (target.role === 'owner') throw new Refusal('OWNER_MUST_TRANSFER');
       return toMember(await this.repository.setRole(tx, id, uid, role));
     });
   }
@@ -109,13 +110,13 @@ export class GroupsService {
     uid: string,
   ): Promise<{ message: typeof MESSAGES.api.memberRemoved | typeof MESSAGES.api.leftGroup }> {
     return this.repository.asMember(id, user.uid, async (tx, role) => {
-      if (!role) throw groupNotFound();
+      if (!role) throw new Refusal('GROUP_NOT_FOUND');
       const leaving = uid === user.uid;
-      if (!leaving && !canManageGroup(role)) throw notGroupAdmin();
+      if (!leaving && !canManageGroup(role)) throw new Refusal('NOT_GROUP_ADMIN');
       const target = leaving ? { role } : await this.repository.lockMember(tx, id, uid);
-      if (!target) throw memberNotFound();
-      if (target.role === 'owner') throw ownerMustTransfer();
-      if (!leaving && target.role === 'admin' && role !== 'owner') throw notGroupOwner();
+      if (!target) throw new Refusal('MEMBER_NOT_FOUND');
+      if (target.role === 'owner') throw new Refusal('OWNER_MUST_TRANSFER');
+      if (!leaving && target.role === 'admin' && role !== 'owner') throw new Refusal('NOT_GROUP_OWNER');
       await this.repository.removeMember(tx, id, uid);
       return { message: leaving ? MESSAGES.api.leftGroup : MESSAGES.api.memberRemoved };
     });
@@ -124,10 +125,10 @@ export class GroupsService {
   /** The owner hands the group to another member and stays on as an admin. */
   async transfer(user: AuthUser, id: string, uid: string): Promise<Group> {
     return this.repository.asMember(id, user.uid, async (tx, role) => {
-      if (!role) throw groupNotFound();
-      if (role !== 'owner') throw notGroupOwner();
+      if (!role) throw new Refusal('GROUP_NOT_FOUND');
+      if (role !== 'owner') throw new Refusal('NOT_GROUP_OWNER');
       if (uid !== user.uid) {
-        if (!(await this.repository.lockMember(tx, id, uid))) throw memberNotFound();
+        if (!(await this.repository.lockMember(tx, id, uid))) throw new Refusal('MEMBER_NOT_FOUND');
         // Demote first: one owner per group is a unique index.
         await this.repository.setRole(tx, id, user.uid, 'admin');
         await this.repository.setRole(tx, id, uid, 'owner');
@@ -138,8 +139,8 @@ export class GroupsService {
 
   async invites(user: AuthUser, id: string, page: PageQuery): Promise<Page<GroupInvite>> {
     const role = await this.repository.roleOf(id, user.uid);
-    if (!role) throw groupNotFound();
-    if (!canManageGroup(role)) throw notGroupAdmin();
+    if (!role) throw new Refusal('GROUP_NOT_FOUND');
+    if (!canManageGroup(role)) throw new Refusal('NOT_GROUP_ADMIN');
     const { rows, total, exact } = await this.repository.invites(id, page);
     return { items: rows.map(toInvite), total, exact };
   }
@@ -153,7 +154,7 @@ export class GroupsService {
   async revokeInvite(user: AuthUser, id: string, inviteId: string): Promise<GroupInvite> {
     return this.asManager(user, id, async (tx) => {
       const invite = await this.repository.revokeInvite(tx, id, inviteId);
-      if (!invite) throw inviteNotFound();
+      if (!invite) throw new Refusal('INVITE_NOT_FOUND');
       return toInvite(invite);
     });
   }
@@ -164,25 +165,25 @@ export class GroupsService {
    */
   async preview(token: string, user?: AuthUser): Promise<InvitePreview> {
     const found = await this.repository.inviteByToken(token);
-    if (!found) throw inviteNotFound();
+    if (!found) throw new Refusal('INVITE_NOT_FOUND');
     const { invite, group } = found;
     const isMember = user ? (await this.repository.roleOf(invite.groupId, user.uid)) !== undefined : undefined;
     const state = inviteState(invite);
-    if (!isMember && state !== 'active') throw inviteGone(state);
+    if (!isMember && state !== 'active') throw new Refusal(INVITE_GONE[state]);
     const { role: _role, ...face } = toGroup({ ...group, role: 'member' });
     return { group: face, expiresAt: invite.expiresAt.toISOString(), ...(user ? { isMember } : {}) };
   }
 
   async accept(user: AuthUser, token: string): Promise<{ group: Group; joined: boolean }> {
     const result = await this.repository.acceptInvite(token, person(user));
-    if ('refused' in result) throw result.refused === 'not-found' ? inviteNotFound() : inviteGone(result.refused);
+    if ('refused' in result) throw new Refusal(result.refused === 'not-found' ? 'INVITE_NOT_FOUND' : INVITE_GONE[result.refused]);
     return { group: toGroup(result.group), joined: result.joined };
   }
 
   private asManager<T>(user: AuthUser, id: string, work: (tx: GroupTx) => Promise<T>): Promise<T> {
     return this.repository.asMember(id, user.uid, async (tx, role) => {
-      if (!role) throw groupNotFound();
-      if (!canManageGroup(role)) throw notGroupAdmin();
+      if (!role) throw new Refusal('GROUP_NOT_FOUND');
+      if (!canManageGroup(role)) throw new Refusal('NOT_GROUP_ADMIN');
       return work(tx);
     });
   }

@@ -8,9 +8,13 @@ import { Endpoint } from '../common/contract/endpoint.decorator.js';
 import { Input } from '../common/contract/input.decorator.js';
 import { toClaim } from './claim.mapper.js';
 import { ClaimsRepository } from './claims.repository.js';
-import { alreadyMarked, cannotMarkOwn, submissionNotFound } from './submissions.errors.js';
+import { Refusal } from '../common/errors/refusal.js';
 
-const REFUSALS = { 'not-found': submissionNotFound, own: cannotMarkOwn, 'not-pending': alreadyMarked } as const;
+const REFUSALS = {
+  'not-found': 'SUBMISSION_NOT_FOUND',
+  own: 'CANNOT_MARK_OWN_SUBMISSION',
+  'not-pending': 'SUBMISSION_ALREADY_MARKED',
+} as const;
 
 @Controller()
 export class ClaimsController {
@@ -21,13 +25,13 @@ export class ClaimsController {
   async claim(@CurrentUser() user: AuthUser, @Input() { params }: InputOf<typeof API.claimSubmission>) {
     requireEmail(user);
     const outcome = await this.repository.claim(params.id, { uid: user.uid, name: displayName(user) });
-    if (typeof outcome === 'string') throw REFUSALS[outcome]();
+    if (typeof outcome === 'string') throw new Refusal(REFUSALS[outcome]);
     return toClaim(outcome.claim, outcome.anonymous, user.uid);
   }
 
   @Endpoint(API.releaseClaim)
   async release(@CurrentUser() user: AuthUser, @Input() { params }: InputOf<typeof API.releaseClaim>) {
-    if (!(await this.repository.release(params.id, user.uid))) throw submissionNotFound();
+    if (!(await this.repository.release(params.id, user.uid))) throw new Refusal('SUBMISSION_NOT_FOUND');
     return { message: MESSAGES.api.claimReleased };
   }
 }

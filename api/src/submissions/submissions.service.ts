@@ -9,24 +9,15 @@ import type {
   submitAssignmentSchema,
 } from '@studyhub/contracts';
 import type { z } from 'zod';
-import { assignmentNotFound, cannotSubmitOwn, notOwnerToView } from '../assignments/assignments.errors.js';
 import { requireEmail } from '../common/auth/require-email.js';
 import { displayName } from '../common/auth/display-name.js';
 import type { AuthUser } from '../common/auth/firebase-auth.service.js';
 import { toSubmission } from './submission.mapper.js';
-import {
-  alreadyMarked,
-  cannotMarkOwn,
-  markedBeforeByYou,
-  marksExceedTotal,
-  notSubmissionOwner,
-  submissionNotFound,
-} from './submissions.errors.js';
 import { SubmissionsRepository, type SubmissionPage } from './submissions.repository.js';
 import { GroupsRepository } from '../groups/groups.repository.js';
 import { toClaim } from './claim.mapper.js';
 import { ClaimsRepository } from './claims.repository.js';
-import { groupNotFound } from '../groups/groups.errors.js';
+import { Refusal } from '../common/errors/refusal.js';
 
 type SubmitInput = z.output<typeof submitAssignmentSchema>;
 type MarkInput = z.output<typeof markSubmissionSchema>;
@@ -67,8 +58,8 @@ export class SubmissionsService {
     requireEmail(user);
     const submitter = { uid: user.uid, email: user.email, name: displayName(user, input.userName) };
     const result = await this.repository.submit(assignmentId, submitter, input.googleDocsLink, input.notes);
-    if (!result) throw assignmentNotFound();
-    if ('own' in result) throw cannotSubmitOwn();
+    if (!result) throw new Refusal('ASSIGNMENT_NOT_FOUND');
+    if ('own' in result) throw new Refusal('CANNOT_SUBMIT_OWN_ASSIGNMENT');
     return { submission: toSubmission(result.row, user.uid), created: result.inserted };
   }
 
@@ -79,7 +70,7 @@ export class SubmissionsService {
   /** Only those who may mark read the queue (requireEmail, as for marking). */
   async pending(user: AuthUser, { group, ...page }: PendingQuery): Promise<SubmissionList> {
     requireEmail(user);
-    if (group && !(await this.groups.roleOf(group, user.uid))) throw groupNotFound();
+    if (group && !(await this.groups.roleOf(group, user.uid))) throw new Refusal('GROUP_NOT_FOUND');
     const list = toList(await this.repository.listPending(user.uid, page, group), user.uid);
     const claims = new Map((await this.claims.live(list.items.map((item) => item._id))).map((claim) => [claim.submissionId, claim]));
     const items = list.items.map((item) => {
@@ -103,15 +94,15 @@ export class SubmissionsService {
   async withdraw(user: AuthUser, id: string): Promise<void> {
     if (await this.repository.withdrawIfAllowed(id, user.uid)) return;
     const current = await this.repository.findById(id);
-    if (!current) throw submissionNotFound();
-    if (current.submitterUid !== user.uid) throw notSubmissionOwner();
-    throw alreadyMarked();
+    if (!current) throw new Refusal('SUBMISSION_NOT_FOUND');
+    if (current.submitterUid !== user.uid) throw new Refusal('NOT_SUBMISSION_OWNER');
+    throw new Refusal('SUBMISSION_ALREADY_MARKED');
   }
 
   private async requireAuthor(user: AuthUser, assignmentId: string): Promise<void> {
     const owner = await this.repository.assignmentOwner(assignmentId, user.uid);
-    if (owner === undefined) throw assignmentNotFound();
-    if (owner !== user.uid) throw notOwnerToView();
+    if (owner === undefined) throw new Refusal('ASSIGNMENT_NOT_FOUND');
+    if (owner !== user.uid) throw new Refusal('NOT_ASSIGNMENT_OWNER');
   }
 
   /** A grade needs a marker who can be named, like an assignment or a submission (requireEmail). */
@@ -122,11 +113,11 @@ export class SubmissionsService {
     if (row) return toSubmission(row, user.uid);
     // The write did not happen; read once to say which rule stopped it.
     const current = await this.repository.findVisible(id, user.uid);
-    if (!current) throw submissionNotFound();
-    if (current.submitterUid === user.uid) throw cannotMarkOwn();
-    if (current.status !== 'pending') throw alreadyMarked();
-    if (input.obtainedMarks > current.marks) throw marksExceedTotal();
-    if (await this.repository.gradedBy(id, user.uid)) throw markedBeforeByYou();
-    throw alreadyMarked(); // Unreachable in practice: every rule above passed on re-read.
+    if (!current) throw new Refusal('SUBMISSION_NOT_FOUND');
+    if (current.submitterUid === user.uid) throw new Refusal('CANNOT_MARK_OWN_SUBMISSION');
+    if (current.status !== 'pending') throw new Refusal('SUBMISSION_ALREADY_MARKED');
+    if (input.obtainedMarks > current.marks) throw new Refusal('MARKS_EXCEED_TOTAL');
+    if (await this.repository.gradedBy(id, user.uid)) throw new Refusal('MARKED_BEFORE_BY_YOU');
+    throw new Refusal('SUBMISSION_ALREADY_MARKED'); // Unreachable in practice: every rule above passed on re-read.
   }
 }
