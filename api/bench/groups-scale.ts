@@ -5,7 +5,6 @@
 // at most 50 ms, the API's latency budget (docs/benchmarks.md). Writes .bench/api-groups.json and
 // exits 1 when a budget is missed.
 import 'reflect-metadata';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { asc, sql } from 'drizzle-orm';
 import { AssignmentsRepository } from '../src/assignments/assignments.repository.js';
@@ -13,7 +12,7 @@ import { openDatabase } from '../src/db/database.js';
 import { groups as groupsTable } from '../src/db/schema.js';
 import { GroupsRepository } from '../src/groups/groups.repository.js';
 import { SubmissionsRepository } from '../src/submissions/submissions.repository.js';
-import { measure } from './measure.js';
+import { runQueryCases, type QueryCase } from './measure.js';
 import { scratchDatabase } from './scratch-database.js';
 
 const RUNS = 60;
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
     // The first group by name is the one with 5,000 members.
     const [{ id: big }] = await handle.db.select({ id: groupsTable.id }).from(groupsTable).orderBy(asc(groupsTable.name)).limit(1);
     const page = { limit: 20, offset: 0 };
-    const CASES: [string, () => Promise<unknown>][] = [
+    const CASES: QueryCase[] = [
       ['my groups (a user in 200), first page', () => groups.listForUser(USER, page)],
       ['members of a 5,000 group, first page', () => groups.members(big, { limit: 50, offset: 0 })],
       ['members of a 5,000 group, last page', () => groups.members(big, { limit: 50, offset: 4950 })],
@@ -68,22 +67,7 @@ async function main(): Promise<void> {
       ['pending queue of a user in 200 groups', () => submissions.listPending(USER, page)],
       ["one group's pending work", () => submissions.listPending(USER, page, big)],
     ];
-    const results = [];
-    for (const [figure, action] of CASES) {
-      const { medianMs, p99Ms } = await measure(action, { runs: RUNS });
-      results.push({ figure, medianMs, p99Ms, pass: p99Ms <= P99_BUDGET_MS });
-      say(
-        `${p99Ms <= P99_BUDGET_MS ? 'pass' : 'FAIL'}  ${figure}: median ${medianMs} ms, p99 ${p99Ms} ms (budget p99 <= ${P99_BUDGET_MS})`,
-      );
-    }
-    const verdicts = results.map((r) => ({ figure: `${r.figure} p99 (ms)`, value: r.p99Ms, budget: `<= ${P99_BUDGET_MS}`, pass: r.pass }));
-    await mkdir('.bench', { recursive: true });
-    await writeFile(
-      '.bench/api-groups.json',
-      JSON.stringify({ date: new Date().toISOString(), scale: SCALE, runs: RUNS, results, verdicts }, null, 2) + '\n',
-    );
-    say('Written to .bench/api-groups.json');
-    if (results.some((r) => !r.pass)) process.exitCode = 1;
+    await runQueryCases(CASES, { runs: RUNS, p99BudgetMs: P99_BUDGET_MS, file: '.bench/api-groups.json', scale: SCALE, say });
   } finally {
     await handle.close();
     await scratch.drop();

@@ -6,7 +6,6 @@
 // latency budget (docs/benchmarks.md). Writes .bench/api-progress.json and exits 1 when a budget
 // is missed.
 import 'reflect-metadata';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../src/common/auth/firebase-auth.service.js';
@@ -14,7 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { GroupsRepository } from '../src/groups/groups.repository.js';
 import { ProgressRepository } from '../src/progress/progress.repository.js';
 import { ProgressService } from '../src/progress/progress.service.js';
-import { measure } from './measure.js';
+import { runQueryCases, type QueryCase } from './measure.js';
 import { scratchDatabase } from './scratch-database.js';
 
 const RUNS = 60;
@@ -63,27 +62,12 @@ async function main(): Promise<void> {
     say(`The caller's figures: ${all.student.submitted} submitted, ${all.author.received} received, ${all.author.assignments} assignments`);
     // owner-7 is an ordinary author of the same table: 16 assignments, ~1,600 submissions received.
     const typical = { uid: 'owner-7' } as AuthUser;
-    const CASES: [string, () => Promise<unknown>][] = [
+    const CASES: QueryCase[] = [
       ['progress, all my work (2,000 sent, ~20,000 received)', () => service.mine(user, {})],
       ["progress, one group's work (40 assignments)", () => service.mine(user, { group })],
       ['progress, a typical author (16 assignments, ~1,600 received)', () => service.mine(typical, {})],
     ];
-    const results = [];
-    for (const [figure, action] of CASES) {
-      const { medianMs, p99Ms } = await measure(action, { runs: RUNS });
-      results.push({ figure, medianMs, p99Ms, pass: p99Ms <= P99_BUDGET_MS });
-      say(
-        `${p99Ms <= P99_BUDGET_MS ? 'pass' : 'FAIL'}  ${figure}: median ${medianMs} ms, p99 ${p99Ms} ms (budget p99 <= ${P99_BUDGET_MS})`,
-      );
-    }
-    const verdicts = results.map((r) => ({ figure: `${r.figure} p99 (ms)`, value: r.p99Ms, budget: `<= ${P99_BUDGET_MS}`, pass: r.pass }));
-    await mkdir('.bench', { recursive: true });
-    await writeFile(
-      '.bench/api-progress.json',
-      JSON.stringify({ date: new Date().toISOString(), scale: SCALE, runs: RUNS, results, verdicts }, null, 2) + '\n',
-    );
-    say('Written to .bench/api-progress.json');
-    if (results.some((r) => !r.pass)) process.exitCode = 1;
+    await runQueryCases(CASES, { runs: RUNS, p99BudgetMs: P99_BUDGET_MS, file: '.bench/api-progress.json', scale: SCALE, say });
   } finally {
     await handle.close();
     await scratch.drop();
