@@ -22,6 +22,7 @@ export default {
   moduleNameMapper: {
     '^@studyhub/contracts/web$': '<rootDir>/../libs/contracts/src/web.ts',
     '^@studyhub/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@studyhub/auth-emulator$': '<rootDir>/../libs/auth-emulator/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',

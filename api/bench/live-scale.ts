@@ -14,6 +14,7 @@
 import 'reflect-metadata';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_PROJECT_ID, emulatorProjectId, signUp as emulatorSignUp } from '@studyhub/auth-emulator';
 import { API_PATHS, LIVE } from '@studyhub/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 // The workspace's own bench tooling, not a project: the API as a child process, and the open-loop
@@ -42,7 +43,7 @@ const OPEN_BATCH = 100;
 const say = (line: string) => void process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-let projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-studyhub';
+let projectId = emulatorProjectId();
 
 interface User {
   uid: string;
@@ -50,15 +51,8 @@ interface User {
 }
 
 async function signUp(name: string): Promise<User> {
-  const email = `live-bench-${Math.random().toString(36).slice(2, 10)}@studyhub.test`;
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Passw0rd!', displayName: name, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`Emulator sign-up failed (${response.status}): ${JSON.stringify(body)}`);
-  return { uid: body.localId, token: body.idToken };
+  const { uid, idToken } = await emulatorSignUp({ host: emulatorHost, emailPrefix: 'live-bench', displayName: name });
+  return { uid, token: idToken };
 }
 
 async function inBatches<T>(count: number, size: number, make: (index: number) => Promise<T>): Promise<T[]> {
@@ -314,7 +308,7 @@ async function main(): Promise<void> {
   if (!emulatorHost) {
     say('Starting an Auth emulator of its own...');
     emulatorHost = (await startChaosEmulator()).host;
-    projectId = 'demo-studyhub';
+    projectId = DEFAULT_PROJECT_ID;
   }
   await fetch(`http://${emulatorHost}/`).catch(() => {
     throw new Error(`The Auth emulator is not answering at ${emulatorHost} (FIREBASE_AUTH_EMULATOR_HOST)`);

@@ -2,6 +2,7 @@
 // when their ID token expires an hour later; within the TTL the cached verdict saves the round trip.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { administer } from '@studyhub/auth-emulator';
 import { API_PATHS, MESSAGES } from '@studyhub/contracts';
 import { signUp, type TestUser } from './support/accounts.js';
 import { call } from './support/http.js';
@@ -9,20 +10,9 @@ import { expectError } from './support/submissions.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 const CACHE_MS = 3000;
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-studyhub';
-
-/** What an administrator does in the Firebase console, through the emulator's admin REST API. */
-async function adminAction(action: 'update' | 'delete', body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:${action}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Emulator accounts:${action} failed (${response.status}): ${await response.text()}`);
-}
-const disable = (user: TestUser) => adminAction('update', { localId: user.uid, disableUser: true });
-const remove = (user: TestUser) => adminAction('delete', { localId: user.uid });
+// What an administrator does in the Firebase console, through the emulator's admin REST API.
+const disable = (user: TestUser) => administer('update', { localId: user.uid, disableUser: true });
+const remove = (user: TestUser) => administer('delete', { localId: user.uid });
 
 const mySubmissions = (base: string, user: TestUser) => call(base, 'GET', API_PATHS.submissions, { token: user.token });
 const expectRefused = async (base: string, user: TestUser) =>

@@ -2,6 +2,7 @@
 // and anyone can type any address). Verification runs through the real Auth emulator: the link it
 // would mail is applied, and the next token carries `email_verified`.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mailedLinks, sendVerificationEmail, signIn } from '@studyhub/auth-emulator';
 import { API_PATHS, MESSAGES } from '@studyhub/contracts';
 import { parseConfig } from '../src/config/config.js';
 import { signUp, type TestUser } from './support/accounts.js';
@@ -12,35 +13,13 @@ import * as S from './support/submissions.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 import { signUpAnonymous } from './support/tokens.js';
 
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-studyhub';
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${emulator}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`Emulator ${path} failed (${response.status}): ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** What the user does: asks for the link, opens it from their inbox, signs in again. */
 async function verify(user: TestUser): Promise<TestUser> {
-  await post('/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=any', { requestType: 'VERIFY_EMAIL', idToken: user.token });
-  const { oobCodes } = (await (await fetch(`${emulator}/emulator/v1/projects/${projectId}/oobCodes`)).json()) as {
-    oobCodes: { email: string; oobLink: string; requestType: string }[];
-  };
-  const link = oobCodes.findLast((code) => code.email === user.email && code.requestType === 'VERIFY_EMAIL')?.oobLink;
+  await sendVerificationEmail(user.token);
+  const link = (await mailedLinks(user.email)).at(-1);
   if (!link) throw new Error(`No verification link for ${user.email}`);
   expect((await fetch(link)).status).toBe(200);
-  const { idToken } = await post<{ idToken: string }>('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any', {
-    email: user.email,
-    password: 'Passw0rd!',
-    returnSecureToken: true,
-  });
-  return { ...user, token: idToken };
+  return { ...user, token: await signIn(user.email) };
 }
 
 describe('REQUIRE_VERIFIED_EMAIL', () => {

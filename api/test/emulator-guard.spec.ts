@@ -4,10 +4,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { DEFAULT_EMULATOR_HOST } from '@studyhub/auth-emulator';
 import { parseConfig } from '../src/config/config.js';
 import { NodeProcess, freePort, killAll, runNode } from './support/processes.js';
 
-const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR_HOST;
 const oneLine = (text: string) => text.trim().split('\n');
 let workDir: string;
 

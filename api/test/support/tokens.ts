@@ -2,9 +2,9 @@
 // claims (exp, aud, iss) and that the user exists, but not the signature, so an edited payload of a
 // real token is exactly "the same user, expired" or "the same user, another project".
 import { randomUUID } from 'node:crypto';
+import { signUpAnonymous as emulatorSignUpAnonymous } from '@studyhub/auth-emulator';
 import type { TestUser } from './accounts.js';
 
-const emulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 /** The token with its payload claims replaced (header and signature kept). */
@@ -29,12 +29,6 @@ export const malformedToken = () => `${randomUUID()}.not-base64!.${randomUUID()}
 
 /** An anonymous Firebase user: signed in, but with no email and no name in its token. */
 export async function signUpAnonymous(): Promise<Pick<TestUser, 'uid' | 'token'>> {
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ returnSecureToken: true }),
-  });
-  const json = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`Emulator anonymous sign-up failed (${response.status}): ${JSON.stringify(json)}`);
-  return { uid: json.localId, token: json.idToken };
+  const { uid, idToken } = await emulatorSignUpAnonymous();
+  return { uid, token: idToken };
 }
