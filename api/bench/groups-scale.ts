@@ -5,15 +5,13 @@
 // at most 50 ms, the API's latency budget (docs/benchmarks.md). Writes .bench/api-groups.json and
 // exits 1 when a budget is missed.
 import 'reflect-metadata';
-import { performance } from 'node:perf_hooks';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { AssignmentsRepository } from '../src/assignments/assignments.repository.js';
-import { openDatabase } from '../src/db/database.js';
 import { groups as groupsTable } from '../src/db/schema.js';
 import { GroupsRepository } from '../src/groups/groups.repository.js';
 import { SubmissionsRepository } from '../src/submissions/submissions.repository.js';
 import { runQueryCases, type QueryCase } from './measure.js';
-import { scratchDatabase } from './scratch-database.js';
+import { withSeededDatabase } from './scratch-database.js';
 
 const RUNS = 60;
 const P99_BUDGET_MS = 50;
@@ -44,12 +42,7 @@ const SEED = [
 ];
 
 async function main(): Promise<void> {
-  const scratch = await scratchDatabase();
-  const handle = await openDatabase({ driver: 'postgres', url: scratch.url });
-  try {
-    const seeding = performance.now();
-    for (const statement of SEED) await handle.db.execute(sql.raw(statement));
-    say(`Seeded in ${Math.round(performance.now() - seeding)} ms: ${JSON.stringify(SCALE)}`);
+  await withSeededDatabase(SEED, { scale: SCALE, say }, async (handle) => {
     const groups = new GroupsRepository(handle.db);
     const assignments = new AssignmentsRepository(handle.db);
     const submissions = new SubmissionsRepository(handle.db);
@@ -68,10 +61,7 @@ async function main(): Promise<void> {
       ["one group's pending work", () => submissions.listPending(USER, page, big)],
     ];
     await runQueryCases(CASES, { runs: RUNS, p99BudgetMs: P99_BUDGET_MS, file: '.bench/api-groups.json', scale: SCALE, say });
-  } finally {
-    await handle.close();
-    await scratch.drop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

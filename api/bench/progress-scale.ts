@@ -6,15 +6,13 @@
 // latency budget (docs/benchmarks.md). Writes .bench/api-progress.json and exits 1 when a budget
 // is missed.
 import 'reflect-metadata';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../src/common/auth/firebase-auth.service.js';
-import { openDatabase } from '../src/db/database.js';
 import { GroupsRepository } from '../src/groups/groups.repository.js';
 import { ProgressRepository } from '../src/progress/progress.repository.js';
 import { ProgressService } from '../src/progress/progress.service.js';
 import { runQueryCases, type QueryCase } from './measure.js';
-import { scratchDatabase } from './scratch-database.js';
+import { withSeededDatabase } from './scratch-database.js';
 
 const RUNS = 60;
 const P99_BUDGET_MS = 50;
@@ -47,12 +45,7 @@ const SEED = [
 ];
 
 async function main(): Promise<void> {
-  const scratch = await scratchDatabase();
-  const handle = await openDatabase({ driver: 'postgres', url: scratch.url });
-  try {
-    const seeding = performance.now();
-    for (const statement of SEED) await handle.db.execute(sql.raw(statement));
-    say(`Seeded in ${Math.round(performance.now() - seeding)} ms: ${JSON.stringify(SCALE)}`);
+  await withSeededDatabase(SEED, { scale: SCALE, say }, async (handle) => {
     const service = new ProgressService(new ProgressRepository(handle.db), new GroupsRepository(handle.db));
     const user = { uid: USER } as AuthUser;
     // The group's id is md5-derived like every seeded id (see SEED).
@@ -68,10 +61,7 @@ async function main(): Promise<void> {
       ['progress, a typical author (16 assignments, ~1,600 received)', () => service.mine(typical, {})],
     ];
     await runQueryCases(CASES, { runs: RUNS, p99BudgetMs: P99_BUDGET_MS, file: '.bench/api-progress.json', scale: SCALE, say });
-  } finally {
-    await handle.close();
-    await scratch.drop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

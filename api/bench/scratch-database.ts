@@ -2,7 +2,10 @@
 // database by default, which is never written to) and dropped afterwards, so a run can seed what it
 // likes and never meets another run's rows or real data.
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -30,4 +33,26 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Runs `use` on a scratch database seeded with `seed` (SQL statements, timed and reported with
+ * `scale`), then drops it, also when `use` fails.
+ */
+export async function withSeededDatabase(
+  seed: string[],
+  { scale, say }: { scale: object; say: (line: string) => void },
+  use: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const scratch = await scratchDatabase();
+  const handle = await openDatabase({ driver: 'postgres', url: scratch.url });
+  try {
+    const seeding = performance.now();
+    for (const statement of seed) await handle.db.execute(sql.raw(statement));
+    say(`Seeded in ${Math.round(performance.now() - seeding)} ms: ${JSON.stringify(scale)}`);
+    await use(handle);
+  } finally {
+    await handle.close();
+    await scratch.drop();
+  }
 }
