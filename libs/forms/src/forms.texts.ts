@@ -12,3 +12,5 @@ export const LEAVE_TEXTS = {
   leave: 'Leave',
   stay: 'Stay',
 } as const;
+
+export const FORM_BUTTON_TEXTS = { cancel: 'Cancel' } as const;

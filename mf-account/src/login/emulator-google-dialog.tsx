@@ -1,6 +1,5 @@
 import { loginSchema, profileSchema } from '@studyhub/contracts';
-import { FormActions, FormStack, TextField, useZodForm } from '@studyhub/forms';
-import { Button } from '@studyhub/ui';
+import { FormButtons, FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -55,14 +54,7 @@ export default function EmulatorGoogleDialog({
       <FormStack noValidate onSubmit={form.submit(choose)}>
         <TextField label="Google account email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="Display name" autoComplete="name" {...form.field('name')} />
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? 'Signing in...' : 'Continue'}
-          </Button>
-        </FormActions>
+        <FormButtons submitting={form.submitting} submitLabel="Continue" busyLabel="Signing in..." onCancel={onCancel} />
       </FormStack>
     </StyledDialog>
   );

@@ -2,8 +2,8 @@ import { apiErrorMessage } from '@studyhub/api-client';
 import { selectUser } from '@studyhub/auth';
 import { ROUTES } from '@studyhub/contracts/web';
 import { submitAssignmentSchema, type Submission } from '@studyhub/contracts';
-import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
-import { Button, Modal, showAlert } from '@studyhub/ui';
+import { FieldError, FormButtons, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
+import { Modal, showAlert } from '@studyhub/ui';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
@@ -81,14 +81,7 @@ function SubmitForm({ assignmentId, onClose, previous }: Omit<Props, 'open'>) {
       />
       <TextAreaField label="Notes" rows={4} placeholder="Anything the marker should know (optional)" {...form.field('notes')} />
       {refusal && <FieldError role="alert">{refusal}</FieldError>}
-      <FormActions>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Submitting...' : 'Submit'}
-        </Button>
-      </FormActions>
+      <FormButtons submitting={form.submitting} submitLabel="Submit" busyLabel="Submitting..." onCancel={onClose} />
     </FormStack>
   );
 }

@@ -3,7 +3,7 @@ import type { AssignmentFormInput, assignmentFormSchema } from '@studyhub/contra
 import {
   DraftNotice,
   FieldRow,
-  FormActions,
+  FormButtons,
   FormStack,
   SelectField,
   TextAreaField,
@@ -11,7 +11,7 @@ import {
   useFormDraft,
   useZodForm,
 } from '@studyhub/forms';
-import { Button, Muted, showAlert } from '@studyhub/ui';
+import { Muted, showAlert } from '@studyhub/ui';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TEXTS } from '../assignments.texts.js';
@@ -168,11 +168,7 @@ export function AssignmentForm(props: Props) {
       ) : (
         <AnonymousReviewNote on={fixedAnonymous} />
       )}
-      <FormActions>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Saving...' : submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitting={form.submitting} submitLabel={submitLabel} busyLabel="Saving..." />
     </FormStack>
   );
 }

@@ -1,7 +1,6 @@
 import { SUBMISSION_LIMITS } from '@studyhub/contracts/web';
 import { markSubmissionSchema, type Submission } from '@studyhub/contracts';
-import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
-import { Button } from '@studyhub/ui';
+import { FieldError, FormButtons, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { useState } from 'react';
 import { SubmissionSummary } from './submission-summary.js';
 
@@ -56,14 +55,7 @@ export function MarkForm({ submission, onCancel, onMark }: Props) {
         />
         <TextAreaField label="Feedback" rows={4} maxLength={SUBMISSION_LIMITS.feedbackMax} {...form.field('feedback')} />
         {problem && <FieldError role="alert">{problem}</FieldError>}
-        <FormActions>
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? 'Submitting...' : 'Submit'}
-          </Button>
-        </FormActions>
+        <FormButtons submitting={form.submitting} submitLabel="Submit" busyLabel="Submitting..." onCancel={onCancel} />
       </FormStack>
     </>
   );

@@ -1,7 +1,6 @@
 import { GROUP_LIMITS } from '@studyhub/contracts/web';
 import { createInviteSchema } from '@studyhub/contracts';
-import { FieldError, FieldRow, FormActions, FormStack, TextField, useZodForm } from '@studyhub/forms';
-import { Button } from '@studyhub/ui';
+import { FieldError, FieldRow, FormButtons, FormStack, TextField, useZodForm } from '@studyhub/forms';
 import { useState } from 'react';
 import { useCreateInviteMutation } from '../groups.api.js';
 import { TEXTS } from '../groups.texts.js';
@@ -53,11 +52,7 @@ export function InviteForm({ groupId }: { groupId: string }) {
         />
       </FieldRow>
       {outcome && (outcome.ok ? <p role="status">{outcome.text}</p> : <FieldError role="alert">{outcome.text}</FieldError>)}
-      <FormActions>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? T.creatingInvite : T.createInvite}
-        </Button>
-      </FormActions>
+      <FormButtons submitting={form.submitting} submitLabel={T.createInvite} busyLabel={T.creatingInvite} />
     </FormStack>
   );
 }

@@ -1,7 +1,6 @@
 import { GROUP_LIMITS } from '@studyhub/contracts/web';
 import { groupFieldsSchema, type GroupFieldsInput } from '@studyhub/contracts';
-import { FieldError, FormActions, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
-import { Button } from '@studyhub/ui';
+import { FieldError, FormButtons, FormStack, TextAreaField, TextField, useZodForm } from '@studyhub/forms';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -80,12 +79,9 @@ export function GroupFieldsForm({ defaultValues, submitLabel, submittingLabel, o
         <span aria-hidden="true">{name.trim()}</span>
       </StyledPreview>
       {problem && <FieldError role="alert">{problem}</FieldError>}
-      <FormActions>
+      <FormButtons submitting={form.submitting} submitLabel={submitLabel} busyLabel={submittingLabel}>
         {extraActions}
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? submittingLabel : submitLabel}
-        </Button>
-      </FormActions>
+      </FormButtons>
     </FormStack>
   );
 }
