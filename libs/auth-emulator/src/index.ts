@@ -38,8 +38,17 @@ async function post<T>(target: EmulatorTarget, path: string, body: () => unknown
     });
   const response = await send().catch(send);
   const text = await response.text();
-  if (!response.ok) throw new Error(`Emulator ${path.replace(/\?.*/, '')} failed (${response.status}): ${text}`);
+  if (!response.ok) throw new Error(`Emulator ${path.replace(/\?.*/, '')} failed (${response.status}): ${errorReason(text)}`);
   return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** The emulator's one-word reason (e.g. EMAIL_NOT_FOUND) when its answer carries one, else the answer. */
+function errorReason(text: string): string {
+  try {
+    return (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
+  } catch {
+    return text;
+  }
 }
 
 export interface EmulatorAccount {
