@@ -1,11 +1,13 @@
 // The Firebase Auth emulator's REST API as the tests and benchmarks call it: one client, so the
 // address, the demo project and each call are written once. npm start and the test runners start
-// the emulator at DEFAULT_EMULATOR_HOST (firebase.json); FIREBASE_AUTH_EMULATOR_HOST, which
-// firebase-admin reads too, points elsewhere. Never used by the app itself: it signs in through
-// the Firebase SDK.
+// the emulator at DEFAULT_EMULATOR_HOST (address.ts); FIREBASE_AUTH_EMULATOR_HOST, which
+// firebase-admin reads too, points elsewhere. The app signs in through the Firebase SDK, never
+// through this client; web builds read only address.ts.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_EMULATOR_HOST } from './address.js';
 
-export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+export { DEFAULT_EMULATOR_HOST };
+
 /** A `demo-` project: the emulator serves it with no credentials and no network. */
 export const DEFAULT_PROJECT_ID = 'demo-studyhub';
 /** The password of every account the tests and the demo data make. */

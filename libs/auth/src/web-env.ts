@@ -1,3 +1,4 @@
+import { DEFAULT_EMULATOR_HOST } from '@studyhub/auth-emulator/address';
 import { buildEnv } from './build-env.js';
 
 /**
@@ -46,7 +47,7 @@ export const webEnv: WebEnv = checked({
     appId: env.PUBLIC_FIREBASE_APP_ID || '',
   },
   // Unset means the local emulator; a build for a real Firebase project sets it to ''.
-  authEmulatorHost: env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  authEmulatorHost: env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_EMULATOR_HOST,
 });
 
 /** True when this build talks to the Auth emulator (development and tests only). */
