@@ -124,7 +124,6 @@ async function main() {
     }
     printTable(results, budgetKib);
     await mkdir('.bench', { recursive: true });
-    // `verdicts`: the budget rows `npm run bench` (tools/src/bench.ts) puts in its table.
     const verdicts = results.map((r) => ({ figure: `JS on ${r.route.replace(/^\/assignments\/[^/]+$/, '/assignments/:id')}`, value: `${kib(r.gzipBytes)} KiB gzip in ${r.files} files`, budget: `<= ${budgetKib} KiB`, pass: r.pass }));
     const report = { date: new Date().toISOString(), method: 'cold load, gzip level 6 of each JS response until network idle', budgetKib, verdicts, results };
     await writeFile('.bench/web.json', JSON.stringify(report, null, 2) + '\n');

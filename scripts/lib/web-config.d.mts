@@ -1,4 +1,4 @@
-// Types for the TypeScript callers (e2e/playwright.config.ts, e2e tests) of web-config.mjs.
+// Types for the TypeScript callers (e2e/playwright.config.ts, e2e tests, tools/src/dev.test.ts) of web-config.mjs.
 export interface WebApp {
   /** Federation name (`shell`, `mf_grading`, ...). */
   name: string;
@@ -15,6 +15,8 @@ export declare function readWebConfig(env?: Record<string, string | undefined>):
   /** What the web build calls, by default the API this machine starts. */
   apiUrl: string;
   WEB_HOST: string;
+  /** The port the API this machine starts listens on. */
+  API_PORT: number;
   /** Every web app with its port on this machine, shell first. */
   apps: WebApp[];
 };

@@ -51,6 +51,9 @@ const nodeTests = (files: string[], report: string) =>
   run(
     'node',
     [
+      // TypeScript test files (tools/src/*.test.ts) run through tsx.
+      '--import',
+      'tsx',
       '--test',
       '--test-concurrency=1',
       '--test-reporter=spec',
@@ -151,7 +154,7 @@ async function main() {
   );
   await step(
     'npm run dev (mf-grading in rsbuild dev, rebuilt after an edit, Ctrl-C)',
-    () => nodeTests(['scripts/tests/dev.test.mjs'], `${REPORTS}/dev.json`),
+    () => nodeTests(['tools/src/dev.test.ts'], `${REPORTS}/dev.json`),
     () => nodeTestReport(`${REPORTS}/dev.json`),
   );
 }
