@@ -14,4 +14,5 @@ export * from './document-link.js';
 export * from './paged-list/data-table.js';
 export * from './paged-list/paged-content.js';
 export * from './paged-list/paged-rows.js';
+export * from './use-disclosure.js';
 export * from './use-dismiss.js';

@@ -1,14 +1,14 @@
 import type { Notification } from '@studyhub/contracts';
 import { selectUser } from '@studyhub/auth';
 import type { RemoteWidgetModule } from '@studyhub/mf-config';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useLiveEvents } from '../live/use-live-events.js';
 import { NotificationToast } from './notification-toast.js';
 import { NotificationsPanel, PANEL_ID } from './notifications-panel.js';
 import { NOTIFICATION_TEXTS as T } from './notifications.texts.js';
-import { useDismiss } from '@studyhub/ui';
+import { useDisclosure } from '@studyhub/ui';
 import { useReadNotifications } from './use-read-notifications.js';
 import { useUnreadCount } from './use-unread-count.js';
 
@@ -57,12 +57,8 @@ function Bell({ uid }: { uid: string }) {
   });
   const unread = useUnreadCount(uid, status);
   const { openOne } = useReadNotifications(uid);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, close, toggle, container, button } = useDisclosure<HTMLDivElement>();
   const clearToast = useCallback(() => setToast(null), []);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, close, container, button);
 
   return (
     <StyledWrap ref={container}>
@@ -73,7 +69,7 @@ function Bell({ uid }: { uid: string }) {
         aria-controls={PANEL_ID}
         aria-label={T.bellName(unread)}
         title={T.bellName(unread)}
-        onClick={() => setOpen((current) => !current)}
+        onClick={toggle}
       >
         <svg
           width="22"

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import { useDisclosure } from '@studyhub/ui';
 import styled from 'styled-components';
 import { NavEntry, NavEntryItems, SectionEntryItems } from './nav-entry.js';
 import { useNavLinks } from '../remotes/use-remote-area.js';
 import { Caret, MORE_LABEL, MoreLinks, StyledMoreButton } from './more-links.js';
 import { HOME_ITEM, HOME_SECTION_ITEMS, visibleItems } from './nav-items.js';
 import { StyledDropdown, navLinkStyles } from './nav-styles.js';
-import { useDisclosure } from './use-disclosure.js';
 import { useFitCount } from './use-fit-count.js';
 import type { NavGo } from './use-nav-go.js';
 

@@ -1,9 +1,9 @@
 import { matchPath, useLocation } from '@studyhub/router';
+import { useDisclosure } from '@studyhub/ui';
 import styled from 'styled-components';
 import { NavEntryItems } from './nav-entry.js';
 import type { NavItem } from './nav-items.js';
 import { StyledDropdown, navLinkStyles } from './nav-styles.js';
-import { useDisclosure } from './use-disclosure.js';
 import type { NavGo } from './use-nav-go.js';
 
 export const MORE_LABEL = 'More';

@@ -1,6 +1,6 @@
 import { selectAuthLoading, selectUser } from '@studyhub/auth';
 import { ROUTES } from '@studyhub/contracts/web';
-import { Button, Container, Spinner } from '@studyhub/ui';
+import { Button, Container, Spinner, useDisclosure } from '@studyhub/ui';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from '@studyhub/router';
@@ -11,7 +11,6 @@ import { MobileMenu } from './mobile-menu.js';
 import { NavWidgets } from './nav-widgets.js';
 import { ThemeToggle } from './theme-toggle.js';
 import { UserMenu } from './user-menu.js';
-import { useDisclosure } from './use-disclosure.js';
 import { useLogout } from './use-logout.js';
 import { useNavGo } from './use-nav-go.js';
 

@@ -1,10 +1,9 @@
 import type { SessionUser } from '@studyhub/auth';
-import { Avatar } from '@studyhub/ui';
+import { Avatar, useDisclosure } from '@studyhub/ui';
 import styled from 'styled-components';
 import { NavEntryItems } from './nav-entry.js';
 import { useNavLinks } from '../remotes/use-remote-area.js';
 import { StyledDropdown } from './nav-styles.js';
-import { useDisclosure } from './use-disclosure.js';
 import type { NavGo } from './use-nav-go.js';
 
 const StyledWrap = styled.div`
