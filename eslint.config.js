@@ -51,15 +51,19 @@ export default tseslint.config(
             // The contracts are read by the API, the web and the tools alike: they depend on nothing of the web.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // The browser tests find the apps by the web's own table of names and ports (libs/mf-config).
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            // The web server serves the web's builds, reading the same apps table and registry format.
+            { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            // The tools start and release what the others build: the web server, the web's apps table.
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:web-server'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:app'] },
           ],
         },
       ],
@@ -105,7 +109,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts talk to the terminal.
-    files: ['scripts/**', 'tools/**', 'api/src/seed.ts', 'api/src/main.ts'],
+    files: ['tools/**', 'web-server/src/main.ts', 'api/src/seed.ts', 'api/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
   // Layout is Prettier's (npm run lint runs prettier --check): no lint rule argues with it.

@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
-// The workspace's own tooling, not a project: one list of Chromium flags for tests and benchmarks.
+// One list of Chromium flags for the tools' runs, benchmarks and these tests (tools/, which starts Playwright).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { readWebConfig } from '../scripts/lib/web-config.mjs';
+import { CHROMIUM_ARGS } from '../tools/src/lib/chromium.js';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
 
 // The shell and the API under test, for the config and the tests: the stack `npm run test:e2e`
 // started, or this machine's defaults (apps table, API_PORT).
@@ -11,7 +10,7 @@ process.env.E2E_BASE_URL ??= readWebConfig().shellOrigin;
 process.env.E2E_API_URL ??= readWebConfig().apiUrl;
 
 /**
- * Browser tests of the built app in Debian's Chromium. `scripts/e2e.mjs` starts the stack
+ * Browser tests of the built app in Debian's Chromium. `tools/src/e2e.ts` starts the stack
  * (Auth emulator, seeded API, shell and remotes) before Playwright runs and stops it after.
  */
 export default defineConfig({

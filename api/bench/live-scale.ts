@@ -20,13 +20,13 @@ import { sql, type SQL } from 'drizzle-orm';
 // The workspace's own bench tooling, not a project: the API as a child process, and the open-loop
 // load that bench:api measures with.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { ApiProcess, killAllApis } from '../../scripts/chaos/api-process.mjs';
+import { ApiProcess, killAllApis } from '../../tools/src/chaos/api-process.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { removeEmulatorConfigs, startChaosEmulator } from '../../scripts/chaos/emulator.mjs';
+import { removeEmulatorConfigs, startChaosEmulator } from '../../tools/src/chaos/emulator.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { fixedRate, type FixedRateResult } from '../../scripts/bench/lib/fixed-rate.mjs';
+import { fixedRate, type FixedRateResult } from '../../tools/src/bench/lib/fixed-rate.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { stopAll } from '../../scripts/lib/processes.mjs';
+import { stopAll } from '../../tools/src/lib/processes.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { freePort } from '../test/support/processes.js';
 import { scratchDatabase } from './scratch-database.js';

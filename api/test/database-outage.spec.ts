@@ -1,7 +1,7 @@
 // The database goes away under a running API (a TCP proxy between them is cut: open connections
 // dropped, new ones refused) and comes back: meanwhile every call, health included, answers a
 // clear 503 SERVICE_UNAVAILABLE on the contract; afterwards the same API process serves again.
-// Cuts under a stream of transactions are the chaos run's (scripts/chaos/postgres-outage.mjs).
+// Cuts under a stream of transactions are the chaos run's (tools/src/chaos/postgres-outage.ts).
 // PostgreSQL only: PGlite runs inside the API process.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { API_PATHS, MESSAGES } from '@studyhub/contracts';

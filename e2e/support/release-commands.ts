@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-// scripts/e2e.mjs gives the run a releases folder of its own.
+// tools/src/e2e.ts gives the run a releases folder of its own.
 export const RELEASES = process.env.STUDYHUB_RELEASES_DIR ?? join(ROOT, 'releases');
 const APPS = JSON.parse(readFileSync(join(ROOT, 'libs/mf-config/src/remotes.json'), 'utf8')) as {
   shell: { folder: string };
@@ -22,12 +22,13 @@ export const POINTERS = [REGISTRY, join(ROOT, 'shell/dist/mf-releases.json'), jo
 
 /** Runs a release command as an operator does; never throws, so a refusal can be asserted. */
 export function command(script: 'release' | 'rollback' | 'releases' | 'lib:version', args: string[], env: Record<string, string> = {}) {
-  // The typed tools run through their npm script (tools/, with tsx); the release scripts directly.
-  const [file, argv] =
-    script === 'lib:version' ? ['npm', ['run', '--silent', script, '--', ...args]] : ['node', [`scripts/${script}.mjs`, ...args]];
   return new Promise<{ code: number; stdout: string; output: string }>((resolve) => {
-    execFile(file, argv, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', ...args],
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 180_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, output: `${stdout}${stderr}` }),
     );
   });
 }

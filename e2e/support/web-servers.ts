@@ -1,6 +1,6 @@
 /**
  * Takes one web server of the running stack down and brings it back, as an outage would: the
- * control port of `npm run test:e2e` (scripts/e2e.mjs) closes its listener and cuts its connections.
+ * control port of `npm run test:e2e` (tools/src/e2e.ts) closes its listener and cuts its connections.
  * Unset when Playwright runs against a stack it did not start; tests needing it skip then.
  */
 export const WEB_CONTROL_URL = process.env.E2E_CONTROL_URL;

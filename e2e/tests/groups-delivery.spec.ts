@@ -12,7 +12,7 @@ const othersThan = (hashes: Record<string, string>, folder: string) =>
   Object.fromEntries(Object.entries(hashes).filter(([file]) => !file.startsWith(`${folder}/`)));
 
 // Tagged @exclusive: it takes the groups area out of the registry for a while, so npm run test:e2e
-// runs it alone after the others (scripts/e2e.mjs).
+// runs it alone after the others (tools/src/e2e.ts).
 test.describe('adding the groups area to a running app', { tag: '@exclusive' }, () => {
   test('mf-groups joins through the registry alone: the shell is not rebuilt, and Groups shows on the next load', async ({
     page,

@@ -64,7 +64,7 @@ class SourceEdits {
 const nextMinor = (version: string) => version.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
 
 // Tagged @exclusive: it puts other versions of grading live, so npm run test:e2e runs it alone after
-// the others (scripts/e2e.mjs). Beside another test it once took grading away mid-navigation: that
+// the others (tools/src/e2e.ts). Beside another test it once took grading away mid-navigation: that
 // test's Pending page showed "Grading is unavailable right now".
 test.describe('independent delivery of one remote', { tag: '@exclusive' }, () => {
   let pointersBefore: (string | null)[];

@@ -61,7 +61,7 @@ test.describe('a remote that cannot be loaded', () => {
   });
 });
 
-// Tagged @exclusive: npm run test:e2e runs it alone, after every other test (scripts/e2e.mjs), as
+// Tagged @exclusive: npm run test:e2e runs it alone, after every other test (tools/src/e2e.ts), as
 // those would otherwise meet the grading server down.
 test.describe('the grading server is down', { tag: '@exclusive' }, () => {
   test.skip(!WEB_CONTROL_URL, 'needs the stack of npm run test:e2e, which can stop one web server');

@@ -2,8 +2,7 @@ import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contract
 import type { Page } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { readWebConfig } from '../../scripts/lib/web-config.mjs';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
 import { ASSIGNMENTS, MARKETING } from '../support/area-texts';
 

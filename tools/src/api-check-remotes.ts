@@ -6,18 +6,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractBreaks, contractSummary, type ContractSummary } from '@studyhub/contracts';
-import {
-  API_CALLS_FILE,
-  LOCAL,
-  REMOTES,
-  listReleases,
-  liveVersionOf,
-  readJson,
-  readLive,
-  readWebConfig,
-  remoteDistDir,
-  versionDir,
-} from './release-state.js';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
+import { remoteDistDir } from '@studyhub/web-server/release-registry';
+import { LOCAL, REMOTES, listReleases, liveVersionOf, readJson, readLive, versionDir } from '@studyhub/web-server/release-store';
+import { API_CALLS_FILE } from './lib/release-checks.js';
 
 async function main() {
   // The contract table the API is built from (tsx reads the contracts' sources).
@@ -27,7 +19,7 @@ async function main() {
   const problems: string[] = [];
   for (const remote of REMOTES) {
     const liveVersion = liveVersionOf(live, remote);
-    const versions = new Set([liveVersion, ...(await listReleases(remote)).map(({ version }: { version: string }) => version)]);
+    const versions = new Set([liveVersion, ...(await listReleases(remote)).map(({ version }) => version)]);
     for (const version of versions) {
       const dir = version === LOCAL ? remoteDistDir(config, remote) : versionDir(remote, version);
       const role = version === liveVersion ? 'live' : 'previewable';
@@ -37,7 +29,7 @@ async function main() {
         console.log(`${remote.name} ${version} (${role}): no ${API_CALLS_FILE}, not checked`);
         continue;
       }
-      const calls = (await readJson(file)) as ContractSummary;
+      const calls = await readJson<ContractSummary>(file);
       const breaks = contractBreaks(calls, api, 'the API being built');
       console.log(
         `${remote.name} ${version} (${role}): ${Object.keys(calls.calls).length} calls, ${breaks.length ? `${breaks.length} broken` : 'all served'}`,

@@ -10,11 +10,9 @@ import { after, before, test } from 'node:test';
 import { DEFAULT_EMULATOR_HOST } from '@studyhub/auth-emulator';
 import { API_PATHS, ROUTES } from '@studyhub/contracts';
 import { chromium } from 'playwright-core';
-/* eslint-disable @nx/enforce-module-boundaries -- the stack helpers are scripts/lib's until they move here (issue 26) */
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
-import { answers, launchStart } from '../../scripts/lib/start-process.mjs';
-import { readWebConfig } from '../../scripts/lib/web-config.mjs';
-/* eslint-enable @nx/enforce-module-boundaries */
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.js';
+import { answers, launchStart } from './lib/start-process.js';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
 
 const config = readWebConfig();
 const SHELL = config.shellOrigin;
@@ -93,7 +91,7 @@ test(
   'npm run dev -- mf-grading: the remote in rsbuild dev, rebuilt after an edit; Ctrl-C stops everything',
   { timeout: 600_000 },
   async () => {
-    const dev = launchStart({ STUDYHUB_DATA_DIR: dataDir }, ['scripts/dev.mjs', 'mf-grading']);
+    const dev = launchStart({ STUDYHUB_DATA_DIR: dataDir }, ['tools/src/dev.ts', 'mf-grading']);
     try {
       await dev.waitFor('StudyHub is running', 300_000);
       assert.match(dev.output(), /Hot reload:\s+mf-grading http:\/\/\S+/);

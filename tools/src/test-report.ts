@@ -85,7 +85,7 @@ export function playwrightReport(path: string): StepReport | null {
   return { counts: { passed: expected + flaky, failed: unexpected, skipped }, failed: named('unexpected'), flaky: named('flaky') };
 }
 
-/** scripts/lib/count-reporter.mjs writes counts only; node:test's spec reporter names a failure above. */
+/** tools/src/lib/count-reporter.ts writes counts only; node:test's spec reporter names a failure above. */
 export function nodeTestReport(path: string): StepReport | null {
   const counts = readJson<Counts>(path);
   return counts && { counts, failed: [], flaky: [] };

@@ -4,15 +4,13 @@
 // run, on Node 22, uses it (.ci/run says why).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-/* eslint-disable @nx/enforce-module-boundaries -- the stack and test helpers are scripts/lib's until they move here (issue 26) */
-import { E2E_REPORT, runPlaywright, startE2eStack } from '../../scripts/e2e.mjs';
-import { ensureChromium } from '../../scripts/lib/chromium.mjs';
-import { startAuthEmulator } from '../../scripts/lib/emulator.mjs';
-import { assertPortsFree, stackPorts } from '../../scripts/lib/ports.mjs';
-import { TEST_DATABASE_URL, postgresAnswers } from '../../scripts/lib/postgres.mjs';
-import { run, stopAll } from '../../scripts/lib/processes.mjs';
-import { readWebConfig } from '../../scripts/lib/web-config.mjs';
-/* eslint-enable @nx/enforce-module-boundaries */
+import { E2E_REPORT, runPlaywright, startE2eStack } from './e2e.js';
+import { ensureChromium } from './lib/chromium.js';
+import { startAuthEmulator } from './lib/emulator.js';
+import { assertPortsFree, stackPorts } from './lib/ports.js';
+import { TEST_DATABASE_URL, postgresAnswers } from './lib/postgres.js';
+import { run, stopAll } from './lib/processes.js';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { jestReport, nodeTestReport, playwrightReport, type Counts, type StepReport } from './test-report.js';
 
 const REPORTS = 'test-results';
@@ -51,14 +49,16 @@ const nodeTests = (files: string[], report: string) =>
   run(
     'node',
     [
-      // TypeScript test files (tools/src/*.test.ts) run through tsx.
-      '--import',
+      // TypeScript test files (tools/src/*.test.ts) and the count reporter run through tsx, preloaded
+      // with --require: on Node 20 the test runner's own process, which loads the reporters, skips
+      // --import preloads (only the test files' processes get them), and then fails on a .ts reporter.
+      '--require',
       'tsx',
       '--test',
       '--test-concurrency=1',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
-      '--test-reporter=./scripts/lib/count-reporter.mjs',
+      '--test-reporter=./tools/src/lib/count-reporter.ts',
       `--test-reporter-destination=${report}`,
       ...files,
     ],
@@ -84,14 +84,15 @@ async function main() {
     () => jestReport(`${REPORTS}/jest-web.json`),
   );
   await step(
-    'Script units (first paint, route preload, security headers, dependency checks)',
+    'Web server and tool units (serving, first paint, route preload, security headers, dependency checks)',
     () =>
       nodeTests(
         [
-          'scripts/tests/first-paint.test.mjs',
-          'scripts/tests/route-preload.test.mjs',
-          'scripts/tests/security-headers.test.mjs',
-          'scripts/tests/check-deps.test.mjs',
+          'web-server/src/first-paint.test.ts',
+          'web-server/src/route-preload.test.ts',
+          'web-server/src/security-headers.test.ts',
+          'web-server/src/static-server.test.ts',
+          'tools/src/tests/check-deps.test.ts',
         ],
         `${REPORTS}/web-server.json`,
       ),
@@ -101,7 +102,7 @@ async function main() {
   // After the build: the release checks import the compiled contracts (libs/contracts/dist).
   await step(
     'Release units (checks, rollback target, release serving)',
-    () => nodeTests(['scripts/tests/release.test.mjs'], `${REPORTS}/release.json`),
+    () => nodeTests(['tools/src/tests/release.test.ts'], `${REPORTS}/release.json`),
     () => nodeTestReport(`${REPORTS}/release.json`),
   );
   await step('The API against every remote users can load (npm run api:check-remotes)', () =>
@@ -149,7 +150,7 @@ async function main() {
   // Last, as it needs the app's ports and the emulator's to itself.
   await step(
     'npm start lifecycle (start, lock, Ctrl-C, restart, bad config)',
-    () => nodeTests(['scripts/tests/start.test.mjs'], `${REPORTS}/start.json`),
+    () => nodeTests(['tools/src/tests/start.test.ts'], `${REPORTS}/start.json`),
     () => nodeTestReport(`${REPORTS}/start.json`),
   );
   await step(

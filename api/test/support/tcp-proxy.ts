@@ -1,6 +1,6 @@
 // A TCP proxy between the API and PostgreSQL: cutting it is, for the API, the database going away
 // (every connection dropped, new ones refused), without stopping the shared server other suites
-// use. api/test/database-outage.spec.ts and the chaos run (scripts/chaos/postgres-outage.mjs) cut it.
+// use. api/test/database-outage.spec.ts and the chaos run (tools/src/chaos/postgres-outage.ts) cut it.
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
 export interface TcpProxy {

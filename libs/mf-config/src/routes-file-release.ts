@@ -3,7 +3,7 @@ import { parseRemoteRoutesFile, type RemoteRoutesFile } from './remote-routes.sc
 
 export { SHELL_FILE } from './remote-routes.schema.js';
 
-// What the release checks (scripts/lib/release-checks.mjs, loaded through tsx) ask of a routes
+// What the release checks (tools/src/lib/release-checks.ts, loaded through tsx) ask of a routes
 // file: that the shell can read it, judged by the shell's own parser rather than a copy of it.
 
 const ROOT = 'routes file';

@@ -26,7 +26,7 @@ export function sharedDependencies(): SharedConfig {
   }
   // Each workspace library at its own version, needed at that version or a later compatible one
   // (a minor bump adds, a major one breaks): a release whose build needs more than the live shell
-  // provides is refused (scripts/lib/release-checks.mjs), instead of running on the shell's older
+  // provides is refused (tools/src/lib/release-checks.ts), instead of running on the shell's older
   // copy. The contracts are shared twice: its zod-free half for every page, the whole for forms.
   const { modules } = readJson<{ modules: Record<string, string> }>(new URL('./shared-libs.json', import.meta.url));
   for (const [name, folder] of Object.entries(modules)) {

@@ -1,6 +1,6 @@
 import { arrayAt, isFederationName, objectAt, ShapeError, stringAt, type AreaName } from '@studyhub/mf-config';
 
-/** Checked releases per remote, served beside the registry (scripts/lib/release-registry.mjs). */
+/** Checked releases per remote, served beside the registry (web-server/src/release-registry.ts). */
 const RELEASES_INDEX_URL = '/mf-releases.json';
 const PARAM = 'preview';
 /** Kept for the tab only: other tabs and other people keep the live versions. */
