@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { closeTestServers, revalidate, serveForTest } from './serve-for-test.js';
-import type { StaticServerOptions } from './static-server.js';
+import { HEALTH_PATH, type StaticServerOptions } from './static-server.js';
 
 const HASHED_SCRIPT = '/static/js/index.1234abcd.js';
 const SCRIPT_BODY = `console.info(${JSON.stringify('x'.repeat(4000))});`;
@@ -93,6 +93,13 @@ describe('caching and compression', () => {
     assert.match(await (await fetch(`${origin}/index.html`)).text(), /<p>\/index.html<\/p>/, 'the page file is never sent unwritten');
     assert.match(await (await fetch(`${origin}/`)).text(), /<p>\/<\/p>/, 'the home page');
     assert.match(await (await fetch(`${origin}/static/`)).text(), /<p>\/static\/<\/p>/, 'a folder is a client route');
+  });
+
+  test('answers its health check without the page', async () => {
+    const response = await fetch(`${origin}${HEALTH_PATH}`);
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), 'ok');
+    assert.equal(response.headers.get('cache-control'), 'no-store');
   });
 
   test('a missing file is a 404, not the page', async () => {

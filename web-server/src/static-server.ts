@@ -64,6 +64,8 @@ export interface StaticServerOptions {
 }
 
 const PAGE = 'index.html';
+/** Answers 200 while the server takes requests. */
+export const HEALTH_PATH = '/-/health';
 
 /** Node's HTTP server with the limits set, for Fastify to serve on. */
 function serverWithLimits(limits: ServerLimits) {
@@ -144,6 +146,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     return plainText(reply, status, status === 500 ? 'Internal error' : 'Bad request');
   });
 
+  // For a load balancer or a start script: answered without touching the disk or the registry.
+  app.get(HEALTH_PATH, async (_request, reply) => plainText(reply.header('Cache-Control', 'no-store'), 200, 'ok'));
   await app.register(compress, { threshold: 1024 });
   const cacheFor =
     (immutable: boolean) =>

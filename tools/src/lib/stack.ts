@@ -5,7 +5,8 @@ import { startDevServers } from './dev-servers.js';
 import { ensureEmulatorUsers, startAuthEmulator, type AuthEmulator, type EmulatorUser } from './emulator.js';
 import { run, startProcess, waitForHttp, type ProcessExit, type StartedChild } from './processes.js';
 import { readWebConfig, type WebApp, type WebConfig } from '@studyhub/mf-config/web-config';
-import { startWebServers, type WebServers } from '@studyhub/web-server/web-servers';
+import type { WebServers } from '@studyhub/web-server/web-servers';
+import { startWebProcesses } from './web-processes.js';
 
 // The demo accounts as the seed makes them (api/src/seed/demo-users.ts), from the API's build: a
 // path in a variable, so that type-checking does not look for a build that may not exist yet.
@@ -95,6 +96,6 @@ export async function startStack({
   if (onApiExit) api.exited.then(onApiExit);
 
   await devServers.ready();
-  const web = await startWebServers(config);
+  const web = await startWebProcesses(config);
   return { shellUrl, apiUrl, auth, api, web, demoUsers: DEMO_USERS, apps: config.apps };
 }
