@@ -1,5 +1,5 @@
 import { mergeRsbuildConfig } from '@rsbuild/core';
-import { DEFAULT_EMULATOR_HOST } from '@studyhub/auth-emulator/address';
+import { DEFAULT_EMULATOR_HOST } from '@studyhub/contracts/web';
 import { defineRemote } from '@studyhub/mf-config/rsbuild';
 import { ROUTE_TABLE } from './src/route-table.js';
 

@@ -22,7 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { ApiProcess, killAllApis } from '../../tools/src/chaos/api-process.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { removeEmulatorConfigs, startChaosEmulator } from '../../tools/src/chaos/emulator.js';
+import { startChaosEmulator } from '../../tools/src/chaos/emulator.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { fixedRate, type FixedRateResult } from '../../tools/src/bench/lib/fixed-rate.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -446,7 +446,6 @@ main()
   .finally(async () => {
     killAllApis();
     await stopAll(5000);
-    await removeEmulatorConfigs();
     // Sockets of streams the server dropped late, or the emulator's, must not hold the run open.
     process.exit();
   });

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, dropScratchDatabases, type ScratchDatabase } from './chaos/databases.js';
-import { removeEmulatorConfigs, signUp, signUpAnonymous, startChaosEmulator, type EmulatorUser } from './chaos/emulator.js';
+import { signUp, signUpAnonymous, startChaosEmulator, type EmulatorUser } from './chaos/emulator.js';
 import { freePort } from './chaos/net.js';
 import type { PhaseDatabase, PhaseResult } from './chaos/phase.js';
 import { TEST_DATABASE_URL, postgresAnswers } from './lib/postgres.js';
@@ -123,7 +123,6 @@ function cleanup(): Promise<void> {
     await stopAll(5000);
     await dropScratchDatabases();
     if (workDir) await rm(workDir, { recursive: true, force: true });
-    await removeEmulatorConfigs();
   })();
   return cleaning;
 }

@@ -1,4 +1,5 @@
 // Every setting of the API, from environment variables, checked once at start-up.
+import { DEFAULT_API_PORT, DEFAULT_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID } from '@studyhub/contracts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -34,14 +35,16 @@ const origins = z
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    API_PORT: port.default(4000),
+    API_PORT: port.default(DEFAULT_API_PORT),
     // localhost by default: a development API should not be reachable from the network.
     // Containers and servers set API_HOST=0.0.0.0.
     API_HOST: z.string().min(1).default('localhost'),
     DATABASE_URL: optional(postgresUrl),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-studyhub'),
-    FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' })),
+    FIREBASE_PROJECT_ID: z.string().min(1).default(DEFAULT_FIREBASE_PROJECT_ID),
+    FIREBASE_AUTH_EMULATOR_HOST: optional(
+      z.string().regex(/^[\w.-]+:\d{1,5}$/, { error: `must be host:port, e.g. ${DEFAULT_EMULATOR_HOST}` }),
+    ),
     // Whether creating, submitting and marking need a verified email (api/src/common/auth/require-email.ts).
     // Unset: yes on a real Firebase project, no under the Auth emulator, where the demo's accounts
     // have nobody to read the mail.

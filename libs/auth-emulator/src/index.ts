@@ -1,15 +1,15 @@
 // The Firebase Auth emulator's REST API as the tests and benchmarks call it: one client, so the
 // address, the demo project and each call are written once. npm start and the test runners start
-// the emulator at DEFAULT_EMULATOR_HOST (address.ts); FIREBASE_AUTH_EMULATOR_HOST, which
-// firebase-admin reads too, points elsewhere. The app signs in through the Firebase SDK, never
-// through this client; web builds read only address.ts.
+// the emulator at DEFAULT_EMULATOR_HOST (libs/contracts/src/local-environment.ts);
+// FIREBASE_AUTH_EMULATOR_HOST, which firebase-admin reads too, points elsewhere. The app signs in
+// through the Firebase SDK, never through this client.
+import { DEFAULT_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID } from '@studyhub/contracts/web';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_EMULATOR_HOST } from './address.js';
 
 export { DEFAULT_EMULATOR_HOST };
 
-/** A `demo-` project: the emulator serves it with no credentials and no network. */
-export const DEFAULT_PROJECT_ID = 'demo-studyhub';
+/** The emulator's `demo-` project: served with no credentials and no network. */
+export const DEFAULT_PROJECT_ID = DEFAULT_FIREBASE_PROJECT_ID;
 /** The password of every account the tests and the demo data make. */
 export const TEST_PASSWORD = 'Passw0rd!';
 

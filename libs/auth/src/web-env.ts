@@ -1,4 +1,4 @@
-import { DEFAULT_EMULATOR_HOST } from '@studyhub/auth-emulator/address';
+import { DEFAULT_API_PORT, DEFAULT_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID, DEFAULT_WEB_HOST } from '@studyhub/contracts/web';
 import { buildEnv } from './build-env.js';
 
 /**
@@ -34,10 +34,10 @@ function checked(env: WebEnv): WebEnv {
 }
 
 const env = buildEnv;
-const projectId = env.PUBLIC_FIREBASE_PROJECT_ID || 'demo-studyhub';
+const projectId = env.PUBLIC_FIREBASE_PROJECT_ID || DEFAULT_FIREBASE_PROJECT_ID;
 
 export const webEnv: WebEnv = checked({
-  apiUrl: env.PUBLIC_API_URL || 'http://localhost:4000',
+  apiUrl: env.PUBLIC_API_URL || `http://${DEFAULT_WEB_HOST}:${DEFAULT_API_PORT}`,
   firebase: {
     apiKey: env.PUBLIC_FIREBASE_API_KEY || 'demo-api-key',
     authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,

@@ -17,3 +17,4 @@ export * from './api-routes.js';
 export * from './contact.constants.js';
 export * from './group.constants.js';
 export * from './live.constants.js';
+export * from './local-environment.js';

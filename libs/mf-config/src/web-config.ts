@@ -1,5 +1,6 @@
 // Ports of the web servers and the PUBLIC_* build settings the web apps are built with, from the
 // environment, checked before anything starts.
+import { DEFAULT_API_PORT, DEFAULT_EMULATOR_HOST, DEFAULT_FIREBASE_PROJECT_ID, DEFAULT_WEB_HOST } from '@studyhub/contracts/web';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -59,16 +60,16 @@ const orDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (v
 const ports: Record<PortVariable, ReturnType<typeof port>> = Object.fromEntries(WEB_APPS.map((app) => [app.portEnv, port(app.port)]));
 
 const schema = z.object(ports).extend({
-  API_PORT: port(4000),
-  WEB_HOST: z.string().min(1).default('localhost'),
+  API_PORT: port(DEFAULT_API_PORT),
+  WEB_HOST: z.string().min(1).default(DEFAULT_WEB_HOST),
   PUBLIC_API_URL: orDefault(z.url({ protocol: /^https?$/ }).optional()),
-  PUBLIC_FIREBASE_PROJECT_ID: orDefault(z.string().default('demo-studyhub')),
+  PUBLIC_FIREBASE_PROJECT_ID: orDefault(z.string().default(DEFAULT_FIREBASE_PROJECT_ID)),
   PUBLIC_FIREBASE_AUTH_DOMAIN: orDefault(z.string().optional()),
   // Unlike the others, an empty value is meaningful: a build for a real Firebase project.
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
     .regex(/^([\w.-]+:\d+)?$/, 'host:port, or empty for a real Firebase project')
-    .default('127.0.0.1:9099'),
+    .default(DEFAULT_EMULATOR_HOST),
 });
 
 /** Parses the environment; a bad value ends start-up with one line per problem. */

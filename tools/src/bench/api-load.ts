@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { DatabaseConfig } from '../chaos/api-build.js';
 import { ApiProcess, killAllApis } from '../chaos/api-process.js';
 import { createScratchDatabase, dropScratchDatabases, withDatabase } from '../chaos/databases.js';
-import { removeEmulatorConfigs, signUp, startChaosEmulator, type EmulatorUser } from '../chaos/emulator.js';
+import { signUp, startChaosEmulator, type EmulatorUser } from '../chaos/emulator.js';
 import { freePort, sleep } from '../chaos/net.js';
 import { apiContract } from '../lib/api-contract.js';
 import { postgresAnswers } from '../lib/postgres.js';
@@ -243,7 +243,6 @@ function verdicts(postgres: DatabaseBench | null): Verdict[] {
 }
 
 async function main(): Promise<boolean> {
-  await removeEmulatorConfigs();
   const emulator = await startChaosEmulator();
   const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(emulator.host, `Bench User ${i + 1}`)));
   const context = { emulator, users };
@@ -326,6 +325,5 @@ try {
   killAllApis();
   await stopAll(5000);
   await dropScratchDatabases();
-  await removeEmulatorConfigs();
 }
 process.exit(exitCode);

@@ -1,16 +1,8 @@
-// The Auth emulator for the chaos run, on a free port of its own (not firebase.json's 9099), so a
+// The Auth emulator for the chaos run, on a free port of its own (not the default one), so a
 // developer's `npm start` or another suite's emulator is never in the way. Same project id as the
 // app, so the API under test verifies its tokens as usual.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { EMULATOR_PROJECT_ID } from '../lib/emulator.js';
-import { startProcess, waitForHttp } from '../lib/processes.js';
+import { startAuthEmulator } from '../lib/emulator.js';
 import { freePort } from './net.js';
-
-const FIREBASE_CLI = resolve('node_modules/firebase-tools/lib/bin/firebase.js');
-
-const configDirs = new Set<string>();
 
 /** A signed-in emulator account; `token`: its ID token. */
 export interface EmulatorUser {
@@ -26,35 +18,10 @@ interface SignUpAnswer {
   idToken: string;
 }
 
-/** Removes the emulator's config folders (also when it was interrupted while starting). */
-export async function removeEmulatorConfigs(): Promise<void> {
-  for (const dir of configDirs) await rm(dir, { recursive: true, force: true });
-  configDirs.clear();
-}
-
-/** An Auth emulator on a free port of its own, project demo-studyhub; stopped by stopAll (processes.ts). */
+/** An Auth emulator on a free port of its own, the app's project; stopped by stopAll (processes.ts). */
 export async function startChaosEmulator(): Promise<{ host: string }> {
-  const port = await freePort();
-  const dir = await mkdtemp(join(tmpdir(), 'studyhub-chaos-emulator-'));
-  configDirs.add(dir);
-  const config = join(dir, 'firebase.json');
-  await writeFile(
-    config,
-    JSON.stringify({ emulators: { auth: { port, host: '127.0.0.1' }, ui: { enabled: false }, singleProjectMode: true } }),
-  );
-  // node + the CLI file directly (not npx): the process group is the emulator itself.
-  const child = startProcess(
-    'auth',
-    process.execPath,
-    [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', config],
-    {
-      cwd: dir,
-      env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
-      quiet: (line: string) => !/error|Error/.test(line) || /MOTD/.test(line),
-    },
-  );
-  await waitForHttp(`http://127.0.0.1:${port}/`, { child, timeoutMs: 90_000, label: 'Firebase Auth emulator' });
-  return { host: `127.0.0.1:${port}` };
+  const { host } = await startAuthEmulator({ port: await freePort() });
+  return { host };
 }
 
 /** A new account with a unique email; its ID token is what the API verifies. */

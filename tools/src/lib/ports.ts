@@ -1,4 +1,5 @@
 // Fails fast, before anything is built or started, when a port the app needs is taken.
+import { DEFAULT_EMULATOR_HOST } from '@studyhub/contracts/web';
 import { createServer, type Server } from 'node:net';
 import type { WebApp, WebConfig } from '@studyhub/mf-config/web-config';
 
@@ -37,6 +38,6 @@ export function stackPorts(config: Pick<WebConfig, 'API_PORT'> & { apps: readonl
   return [
     ...config.apps.map((app) => ({ port: app.port, label: app.label })),
     { port: config.API_PORT, label: 'API' },
-    { port: 9099, label: 'Firebase Auth emulator' },
+    { port: Number(DEFAULT_EMULATOR_HOST.split(':')[1]), label: 'Firebase Auth emulator' },
   ];
 }

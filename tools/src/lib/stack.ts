@@ -1,5 +1,6 @@
 // The running app: Auth emulator, seeded API on PGlite (or PostgreSQL), shell and remotes.
 // Shared by `npm start`, `npm run test:e2e` and `npm test` so all three run the same thing.
+import { DEFAULT_EMULATOR_HOST } from '@studyhub/contracts/web';
 import { apiContract } from './api-contract.js';
 import { startDevServers } from './dev-servers.js';
 import { ensureEmulatorUsers, startAuthEmulator, type AuthEmulator, type EmulatorUser } from './emulator.js';
@@ -56,7 +57,7 @@ export function stackEnv(config: Pick<WebConfig, 'WEB_HOST' | 'SHELL_PORT' | 'AP
       PUBLIC_API_URL: config.apiUrl,
       PUBLIC_WEB_ORIGIN: shellUrl,
       WEB_ORIGINS: process.env.WEB_ORIGINS ?? `${shellUrl},http://127.0.0.1:${config.SHELL_PORT}`,
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_EMULATOR_HOST,
     },
   };
 }

@@ -2,7 +2,6 @@
 // developer-loop benchmark.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 
 export interface StartedProcess {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -41,29 +40,6 @@ export function launchStart(env: Record<string, string> = {}, args: string[] = [
     },
   };
 }
-
-/** The account an Identity Toolkit sign-up or sign-in answers with (the fields the tests use). */
-const accountSchema = z.looseObject({ localId: z.string(), idToken: z.string() });
-export type EmulatorAccount = z.infer<typeof accountSchema>;
-const failureSchema = z.object({ error: z.object({ message: z.string() }) });
-
-/** Calls the emulator's Identity Toolkit REST API (as the web SDK does); returns the answer's body. */
-async function identityToolkit(operation: string, body: Record<string, string>): Promise<EmulatorAccount> {
-  const response = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  const json: unknown = await response.json();
-  if (!response.ok) throw new Error(`${operation} failed: ${failureSchema.safeParse(json).data?.error.message ?? JSON.stringify(json)}`);
-  return accountSchema.parse(json);
-}
-
-/** Registers an email/password account; resolves to `{ localId, idToken }`. */
-export const signUp = (email: string, password: string, displayName: string) => identityToolkit('signUp', { email, password, displayName });
-
-/** Signs in with email and password; resolves to `{ localId, idToken }`. */
-export const signIn = (email: string, password: string) => identityToolkit('signInWithPassword', { email, password });
 
 /** Whether anything answers at `url` within a second. */
 export async function answers(url: string): Promise<boolean> {

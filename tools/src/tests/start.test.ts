@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { apiContract } from '../lib/api-contract.js';
 import { readWebConfig } from '@studyhub/mf-config/web-config';
-import { answers, launchStart, signIn, signUp } from '../lib/start-process.js';
+import { emulatorOrigin, signIn, signUp } from '@studyhub/auth-emulator';
+import { answers, launchStart } from '../lib/start-process.js';
 
 const config = readWebConfig();
+/** The account an ID token was issued to (its `user_id` claim). */
+const uidOf = (idToken: string): unknown => JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()).user_id;
 const SHELL = config.shellOrigin;
 const API = `http://${config.WEB_HOST}:${config.API_PORT}`;
 // npm test runs this after the build that makes the contracts' dist.
@@ -59,7 +62,7 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
   // Someone registers while the app runs and shares an assignment.
   const email = `restart-${Date.now()}@studyhub.test`;
   const password = 'Passw0rd!';
-  const registered = await signUp(email, password, 'Restart Tester');
+  const registered = await signUp({ email, password, displayName: 'Restart Tester' });
   const created = await fetch(
     `${API}${API_PATHS.assignments}`,
     asUser(registered.idToken, 'POST', assignment('Persistence check assignment')),
@@ -77,7 +80,7 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
   for (const url of [
     SHELL,
     `${API}${API_PATHS.health}`,
-    'http://127.0.0.1:9099/',
+    `${emulatorOrigin()}/`,
     `http://${config.WEB_HOST}:${assignmentsApp.port}/mf-manifest.json`,
   ]) {
     assert.equal(await answers(url), false, `${url} still answers after Ctrl-C`);
@@ -93,8 +96,8 @@ test('starts seeded, refuses a second opener, stops everything on Ctrl-C, keeps 
 
   // The same person signs in again (same account, not a new one) and still owns their assignment.
   const signedIn = await signIn(email, password);
-  assert.equal(signedIn.localId, registered.localId);
-  const edited = await fetch(`${API}${API_PATHS.assignment(_id)}`, asUser(signedIn.idToken, 'PUT', assignment('Edited after a restart')));
+  assert.equal(uidOf(signedIn), registered.uid);
+  const edited = await fetch(`${API}${API_PATHS.assignment(_id)}`, asUser(signedIn, 'PUT', assignment('Edited after a restart')));
   assert.equal(edited.status, 200, `editing after the restart answered ${edited.status}: ${await edited.clone().text()}`);
   const { title }: { title: string } = await edited.json();
   assert.equal(title, 'Edited after a restart');
