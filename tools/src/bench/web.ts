@@ -4,8 +4,8 @@
 // and the part that blocks first render. Bytes are deterministic, so this is no timing test.
 //
 // How bytes are counted: each JS response body is gzipped here with zlib at level 6, whatever the
-// server sent. The static server (web-server/src/static-server.ts) gzips too (zlib's default, also
-// level 6), so the figure is what a browser transfers; the wire size is kept beside it in the JSON.
+// server sent, so figures compare across servers. The web server (web-server/src/static-server.ts,
+// @fastify/compress) sends Chromium brotli, a little smaller; the wire size is kept beside it in the JSON.
 // "Before first render": scripts whose download finished before the first contentful paint (resource
 // timing `responseEnd` <= FCP), i.e. what the browser had to fetch before it drew anything.
 //
