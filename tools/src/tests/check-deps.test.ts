@@ -29,6 +29,11 @@ interface CheckResult {
 }
 
 /** A project folder with this package.json and lock `packages` (no node_modules), checked by the script. */
+function withoutTsconfig(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { TSX_TSCONFIG_PATH: _tsconfig, ...rest } = env;
+  return rest;
+}
+
 async function checkProject({ dependencies = {}, allowScripts = {}, packages = {} }: Project): Promise<CheckResult> {
   dir = await mkdtemp(join(tmpdir(), 'studyhub-deps-'));
   const packageJson = { name: 'fixture', version: '1.0.0', dependencies, allowScripts };
@@ -38,7 +43,9 @@ async function checkProject({ dependencies = {}, allowScripts = {}, packages = {
   const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), SCRIPT], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, npm_config_registry: MIRROR },
+    // As CI runs it: from the project's folder, with no tsconfig of this run's (tsx passes its
+    // --tsconfig on to children as a path relative to the repository).
+    env: { ...withoutTsconfig(process.env), npm_config_registry: MIRROR },
   });
   const problems = run.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'));
   return { status: run.status, problems, summary: run.stdout.trim() };
