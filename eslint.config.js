@@ -53,6 +53,8 @@ export default tseslint.config(
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             // The browser tests find the apps by the web's own table of names and ports (libs/mf-config).
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            // The release tests' fixture build of grading (e2e/fixtures/mf-grading) builds grading's own screens.
+            { sourceTag: 'scope:e2e-fixture', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:grading'] },
             // The web server serves the web's builds, reading the same apps table and registry format.
             { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
             // The tools start and release what the others build: the web server, the web's apps table.
@@ -63,6 +65,7 @@ export default tseslint.config(
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:fixture', onlyDependOnLibsWithTags: ['type:app', 'type:ui', 'type:util'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:app'] },
           ],
         },

@@ -7,11 +7,13 @@ import type { Page } from '@playwright/test';
 import { expect, signInViaUi, test } from '../support/fixtures';
 import { SHELL } from '../support/area-texts';
 import { POINTERS, RELEASES, ROOT, command, hashBuilds, readPointers, restore } from '../support/release-commands';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the path the fixture build publishes, from the fixture
+import { GUIDE_PATH } from '../fixtures/mf-grading/guide-path';
 
 /**
  * Independent delivery (docs/operations.md): the grading team releases, previews, puts live and
  * rolls back its remote alone, with the commands an operator runs, while the app keeps running.
- * The builds differ by switches in mf-grading/rsbuild.config.ts that are off in a normal build.
+ * The releases are fixture builds of grading (e2e/fixtures/mf-grading), told apart by its knobs.
  */
 const RUN = Date.now().toString(36);
 const V = {
@@ -23,11 +25,11 @@ const V = {
   api: `0.1.0-e2e.${RUN}.api`,
 };
 const INTRO = { one: 'Grading release one: marking made calmer.', two: 'Grading release two: marking made faster.' };
-/** The screen only release three publishes (mf-grading/src/route-table.ts). */
-const GUIDE_PATH = '/auth/grading-guide';
+const FIXTURE = ['--config', 'e2e/fixtures/mf-grading/rsbuild.config.ts'];
 
-async function release(version: string, env: Record<string, string>, ...flags: string[]) {
-  const result = await command('release', ['mf-grading', '--version', version, ...flags], env);
+/** Releases the fixture build of grading with `knobs` (e2e/fixtures/mf-grading/rsbuild.config.ts). */
+async function release(version: string, knobs: Record<string, string>, ...flags: string[]) {
+  const result = await command('release', ['mf-grading', '--version', version, ...FIXTURE, ...flags], knobs);
   expect(result.code, result.output).toBe(0);
 }
 
@@ -86,10 +88,10 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
     await signInViaUi(page, account);
 
     await test.step('release one, then two: the next page load shows two', async () => {
-      await release(V.one, { GRADING_PENDING_INTRO: INTRO.one });
+      await release(V.one, { FIXTURE_PENDING_INTRO: INTRO.one });
       await page.goto(ROUTES.pendingAssignments);
       await expect(intro(page, INTRO.one)).toBeVisible();
-      await release(V.two, { GRADING_PENDING_INTRO: INTRO.two });
+      await release(V.two, { FIXTURE_PENDING_INTRO: INTRO.two });
       await page.reload();
       await expect(intro(page, INTRO.two)).toBeVisible();
       await expect(banner(page)).toHaveCount(0);
@@ -144,7 +146,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
 
     await test.step('a build needing a React the shell cannot give is refused, the registry untouched', async () => {
       const pointers = await readPointers();
-      const result = await command('release', ['mf-grading', '--version', V.bad], { GRADING_REQUIRE_REACT: '^20.0.0' });
+      const result = await command('release', ['mf-grading', '--version', V.bad, ...FIXTURE], { FIXTURE_REQUIRE_REACT: '^20.0.0' });
       expect(result.code).toBe(1);
       expect(result.output).toContain(`Release refused: mf_grading ${V.bad}`);
       expect(result.output).toMatch(/it requires react \^20\.0\.0, but the live shell provides 19\.\d+\.\d+/);
@@ -153,7 +155,7 @@ test.describe('independent delivery of one remote', { tag: '@exclusive' }, () =>
     });
 
     await test.step('release three adds a screen: staged for preview, then live, the shell not rebuilt', async () => {
-      await release(V.three, { GRADING_GUIDE_ROUTE: '1' }, '--stage');
+      await release(V.three, { FIXTURE_GUIDE_ROUTE: '1' }, '--stage');
       await page.goto(GUIDE_PATH);
       await expect(page.getByRole('heading', { name: SHELL.notFound.title })).toBeVisible();
       await previewTab.goto(`${GUIDE_PATH}?preview=mf_grading@${V.three}`);

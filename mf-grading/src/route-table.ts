@@ -41,16 +41,6 @@ const SCREENS = {
   },
 } satisfies Record<string, RouteMeta>;
 
-/**
- * A screen only a release test turns on (GRADING_GUIDE_ROUTE=1, rsbuild.config.ts): a release that
- * adds a route the shell was never built with. No normal build has it.
- */
-const GUIDE_ENABLED = process.env.GRADING_GUIDE_ROUTE === '1';
-const GUIDE: RouteMeta = {
-  path: '/auth/grading-guide',
-  handle: { requiresAuth: true, loginPrompt: { title: auth.loginRequiredTitle, text: TEXTS.loginTo.mark } },
-};
-
 /** This area's entries in the shell's navigation (orders interleave with the other areas'). */
 const NAV: NavLinks = {
   main: [
@@ -71,9 +61,7 @@ const NAV: NavLinks = {
  */
 const WIDGETS: WidgetEntry[] = [{ slot: 'navActions', module: './nav-bell', order: 10, loggedInOnly: true }];
 
-export type GradingScreen = keyof typeof SCREENS | 'guide';
+export type GradingScreen = keyof typeof SCREENS;
 
 /** The screens this remote serves; its build publishes them so the shell can route to them. */
-export const ROUTE_TABLE: RouteTable<keyof typeof SCREENS> = GUIDE_ENABLED
-  ? defineRouteTable({ routes: { ...SCREENS, guide: GUIDE }, nav: NAV, widgets: WIDGETS })
-  : defineRouteTable({ routes: SCREENS, nav: NAV, widgets: WIDGETS });
+export const ROUTE_TABLE: RouteTable<GradingScreen> = defineRouteTable({ routes: SCREENS, nav: NAV, widgets: WIDGETS });

@@ -13,19 +13,13 @@ const ProgressPage = lazy(() => import('./progress/progress-page.js').then((modu
 const NotificationsPage = lazy(() =>
   import('./notifications/notifications-page.js').then((module) => ({ default: module.NotificationsPage })),
 );
-// Compiled out of every normal build (the condition is a build-time constant, rsbuild.config.ts).
-const GradingGuidePage =
-  process.env.GRADING_GUIDE_ROUTE === '1'
-    ? lazy(() => import('./guide/grading-guide-page.js').then((module) => ({ default: module.GradingGuidePage })))
-    : null;
-
-const ELEMENTS = {
+/** Each screen's element; a fixture build (e2e/fixtures/mf-grading) adds a screen beside them. */
+export const ELEMENTS = {
   pending: <PendingPage />,
   mine: <MySubmissionsPage />,
   history: <SubmissionHistoryPage />,
   progress: <ProgressPage />,
   notifications: <NotificationsPage />,
-  guide: GradingGuidePage && <GradingGuidePage />,
 } satisfies Record<GradingScreen, ReactNode>;
 
 /** The grading area: mounted by the shell inside its layout, store, router, theme and route guard. */

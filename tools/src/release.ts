@@ -32,7 +32,7 @@ import {
 } from '@studyhub/web-server/release-store';
 import { readWebConfig, type WebConfig } from '@studyhub/mf-config/web-config';
 
-const USAGE = `Usage: npm run release -- <remote> [--version <version>] [--stage]
+const USAGE = `Usage: npm run release -- <remote> [--version <version>] [--stage] [--config <rsbuild config>]
        npm run release -- <remote> --go-live <version>`;
 
 /** What a release reads of the remote's package.json. */
@@ -85,6 +85,8 @@ interface ReleaseOptions {
   version: string;
   /** Published for preview only; the live version stays. */
   stage?: boolean;
+  /** Another Rsbuild config than the remote's own (`--config`, from the repository's root). */
+  buildConfig?: string;
 }
 
 async function release({
@@ -92,6 +94,7 @@ async function release({
   remote,
   version,
   stage,
+  buildConfig,
 }: ReleaseOptions): Promise<{ seconds: number; size: FolderSize; notes: string[] }> {
   const target = versionDir(remote, version);
   if (existsSync(target))
@@ -108,7 +111,7 @@ async function release({
   try {
     console.log(`Building ${remote.folder} ${version} (production)...`);
     const started = Date.now();
-    await buildRemote(remote, staging, env);
+    await buildRemote(remote, staging, env, buildConfig);
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     const live = await readLive();
     const { problems, notes, fingerprint } = await checkRelease({ dir: staging, remote, config, live });
@@ -145,7 +148,13 @@ async function release({
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { version: { type: 'string' }, stage: { type: 'boolean' }, 'go-live': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      version: { type: 'string' },
+      stage: { type: 'boolean' },
+      'go-live': { type: 'string' },
+      config: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help || positionals.length !== 1) throw new Refusal(USAGE);
   const remote = findRemote(positionals[0]);
@@ -157,7 +166,7 @@ async function main() {
       return;
     }
     const version = assertVersion(values.version ?? defaultVersion(remote));
-    const { seconds, size, notes } = await release({ config, remote, version, stage: values.stage });
+    const { seconds, size, notes } = await release({ config, remote, version, stage: values.stage, buildConfig: values.config });
     const facts = `built in ${seconds} s, ${size.files} files, ${kb(size.bytes)}`;
     for (const note of notes) console.log(`  note: ${version} ${note}`);
     if (values.stage) {

@@ -82,6 +82,8 @@ interface RemoteOptions {
   /** The source of each widget module the route table names ('./nav-bell' -> './src/....tsx'). */
   widgets?: Record<string, string>;
   plugins?: RsbuildPlugin[];
+  /** The routes module to expose, from the remote's folder (default `./src/routes.tsx`; a fixture build names its own). */
+  routesModule?: string;
 }
 
 /** Every widget the table publishes must be exposed, or the shell would ask for a module that is not there. */
@@ -109,7 +111,7 @@ export function defineRemote(name: string, options: RemoteOptions): RsbuildConfi
     name,
     port: portOf(remote),
     title: `StudyHub ${remote.title}`,
-    exposes: { './routes': './src/routes.tsx', ...widgetExposes(name, options) },
+    exposes: { './routes': options.routesModule ?? './src/routes.tsx', ...widgetExposes(name, options) },
     plugins: [pluginRoutesFile(options.routeTable, remote.title), pluginApiCallsFile(), ...(options.plugins ?? [])],
   });
 }

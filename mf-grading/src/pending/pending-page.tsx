@@ -17,15 +17,13 @@ import { TEXTS } from '../grading.texts.js';
 
 const S = TEXTS.submissions;
 const TITLE_ID = 'pending-assignments-title';
-/** A release test builds a version with another intro (GRADING_PENDING_INTRO, rsbuild.config.ts). */
-const INTRO =
-  process.env.GRADING_PENDING_INTRO || "Work waiting for a mark, oldest first. You can mark anyone's submission except your own.";
+const INTRO = "Work waiting for a mark, oldest first. You can mark anyone's submission except your own.";
 
 /**
  * Pending Assignments: everyone's unmarked work, oldest first, each markable by anyone but its
  * author. Opening a row's mark dialog claims it, so other markers see who is on it.
  */
-export function PendingPage() {
+export function PendingPage({ intro = INTRO }: { intro?: string } = {}) {
   const user = useSelector(selectUser);
   // Sent here by a submit: the reader's own rows come first in the queue, this one is highlighted.
   const submittedId = submittedIdFrom(useLocation().state);
@@ -55,7 +53,7 @@ export function PendingPage() {
           {S.groupIntro} <Link to={ROUTES.pendingAssignments}>{S.allPending}</Link>
         </Muted>
       ) : (
-        <Muted>{INTRO}</Muted>
+        <Muted>{intro}</Muted>
       )}
       <PagedContent state={state} empty={S.noPending} failed={S.pendingFailed}>
         <PendingTable labelledBy={TITLE_ID} rows={rows} userEmail={user?.email} onGiveMark={marking.open} highlightId={submittedId} />

@@ -3,7 +3,7 @@
 // API and identity provider as the live shell. Its dist/ is never touched.
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { stackEnv } from './stack.js';
 import { ROOT, type RemoteRef } from '@studyhub/web-server/release-store';
 import type { WebConfig } from '@studyhub/mf-config/web-config';
@@ -18,11 +18,12 @@ export function buildEnv(config: WebConfig): { env: NodeJS.ProcessEnv; publicSet
 }
 
 /**
- * Builds `remote` into `outDir`; rejects with the build's last lines when it fails. The contracts are
+ * Builds `remote` into `outDir` with its own Rsbuild config or `configFile` (from the repository's
+ * root, e.g. a fixture build of the release tests); rejects with the build's last lines when it fails. The contracts are
  * compiled first (cached by Nx when unchanged): the build config reads their `dist/` to record the
  * API calls the remote makes (libs/mf-config/src/api-calls.ts).
  */
-export async function buildRemote(remote: RemoteRef, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+export async function buildRemote(remote: RemoteRef, outDir: string, env: NodeJS.ProcessEnv, configFile?: string): Promise<void> {
   await runQuietly(
     ['--no-install', 'nx', 'run', '@studyhub/contracts:build', '--output-style=static'],
     ROOT,
@@ -30,7 +31,16 @@ export async function buildRemote(remote: RemoteRef, outDir: string, env: NodeJS
     'the build of libs/contracts',
   );
   await runQuietly(
-    ['--no-install', 'rsbuild', 'build', '--dist-path', outDir, '--log-level', 'warn'],
+    [
+      '--no-install',
+      'rsbuild',
+      'build',
+      '--dist-path',
+      outDir,
+      '--log-level',
+      'warn',
+      ...(configFile ? ['--config', resolve(ROOT, configFile)] : []),
+    ],
     join(ROOT, remote.folder),
     env,
     `the build of ${remote.folder}`,
