@@ -57,8 +57,8 @@ export default tseslint.config(
             { sourceTag: 'scope:e2e-fixture', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:grading'] },
             // The web server serves the web's builds, reading the same apps table and registry format.
             { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
-            // The tools start and release what the others build: the web server, the web's apps table.
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:web-server'] },
+            // The tools start and release what the others build: the web server, the web's apps table, the API's tooling export.
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:web-server', 'scope:api'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },

@@ -12,6 +12,7 @@ import { API_PATHS, ROUTES } from '@studyhub/contracts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.js';
 import { answers, launchStart } from './lib/start-process.js';
+import { loadApi } from './lib/api-build.js';
 import { readWebConfig } from '@studyhub/mf-config/web-config';
 
 const config = readWebConfig();
@@ -21,8 +22,6 @@ const grading = config.apps.find((app) => app.name === 'mf_grading')!;
 // The text a remote shows when opened on its own, outside the shell: seen by nobody using the app.
 const EDITED = 'mf-grading/src/bootstrap.tsx';
 const TEXT = 'This is the Grading remote of StudyHub.';
-// The demo accounts as `npm start` seeded them (api/src/seed/demo-users.ts), from the API's build.
-const DEMO_USERS_BUILD = '../../api/dist/seed/demo-users.js';
 let dataDir: string;
 
 before(async () => {
@@ -49,7 +48,8 @@ async function servedScripts(origin: string) {
  * remote from its dev server. Resolves to the URLs the page loaded from `origin`.
  */
 async function openGradingScreen(origin: string) {
-  const { DEMO_USERS } = (await import(DEMO_USERS_BUILD)) as { DEMO_USERS: { email: string; password: string }[] };
+  // The demo accounts as `npm start` seeded them, from the API's build.
+  const { DEMO_USERS } = await loadApi();
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

@@ -1,6 +1,7 @@
 // `npm start`: builds what changed, then runs the whole app on the embedded default:
 // Firebase Auth emulator + API on PGlite (seeded on first start) + shell + every remote.
 // `npm run dev` (dev.ts) runs the same with some apps in `rsbuild dev` instead of from their builds.
+import { loadApi } from './lib/api-build.js';
 import { fileURLToPath } from 'node:url';
 import { apiContract } from './lib/api-contract.js';
 import { assertPortsFree, stackPorts } from './lib/ports.js';
@@ -10,13 +11,6 @@ import { stackEnv, startStack, type Stack } from './lib/stack.js';
 
 // Where PGlite and the emulator's accounts live between runs (overridable for tests).
 const DATA_DIR = process.env.STUDYHUB_DATA_DIR ?? '.data';
-// The API's own config schema (api/src/config/config.ts), from its build: a path in a variable, so
-// that type-checking does not look for a build that may not exist yet.
-const API_CONFIG_BUILD = '../../api/dist/config/config.js';
-/** What start-up uses of that module: the verdict on the settings, or one line per problem. */
-interface ApiConfigModule {
-  parseConfig(env: NodeJS.ProcessEnv): { ok: true } | { ok: false; problems: string[] };
-}
 let stack: Stack | undefined;
 let stopping = false;
 let command = 'npm start';
@@ -40,7 +34,7 @@ async function main(devApps: readonly WebAppEntry[]): Promise<void> {
   const skip = devApps.length ? [`--exclude=${devApps.map((app) => `@studyhub/${app.folder}`).join(',')}`] : [];
   await run('npx', ['--no-install', 'nx', 'run-many', '-t', 'build', '--output-style=static', ...skip], { label: 'Build' });
   // The API's own config schema judges its settings now, before the emulator's 20 s start.
-  const { parseConfig } = (await import(API_CONFIG_BUILD)) as ApiConfigModule;
+  const { parseConfig } = await loadApi();
   const apiConfig = parseConfig({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? `${DATA_DIR}/pglite` });
   if (!apiConfig.ok) throw new Error(`invalid configuration: ${apiConfig.problems.join('; ')}`);
 

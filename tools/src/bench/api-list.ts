@@ -12,15 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import {
-  importDatabaseModule,
-  importRepositoryModule,
-  type AssignmentsRepository,
-  type DatabaseConfig,
-  type DatabaseModule,
-  type ListFilter,
-  type RepositoryModule,
-} from '../chaos/api-build.js';
+import { loadApi, type DatabaseConfig, type ListFilter } from '../lib/api-build.js';
 import { postgresAnswers, TEST_DATABASE_URL } from '../lib/postgres.js';
 import { run } from '../lib/processes.js';
 import { SEED_ASSIGNMENTS } from './lib/seed-sql.js';
@@ -64,7 +56,9 @@ interface ListReport {
 }
 
 /** The API's modules the benchmark uses, and drizzle's `sql`. */
-type Api = DatabaseModule & RepositoryModule & { sql: { raw(text: string): SQL } };
+type ApiModule = Awaited<ReturnType<typeof loadApi>>;
+type AssignmentsRepository = InstanceType<ApiModule['AssignmentsRepository']>;
+type Api = ApiModule & { sql: { raw(text: string): SQL } };
 
 async function timeCase(repository: AssignmentsRepository, filter: ListFilter): Promise<CaseTiming> {
   for (let warm = 0; warm < 3; warm += 1) await repository.list(filter);
@@ -118,8 +112,7 @@ async function withScratchPostgres<T>(body: (url: string) => Promise<T>): Promis
 async function main() {
   if (!existsSync('api/dist/main.js')) await run('npx', ['--no-install', 'nx', 'run', '@studyhub/api:build'], { label: 'API build' });
   const api: Api = {
-    ...(await importDatabaseModule()),
-    ...(await importRepositoryModule()),
+    ...(await loadApi()),
     sql: (await import('drizzle-orm')).sql,
   };
   const dir = await mkdtemp(join(tmpdir(), 'studyhub-bench-'));

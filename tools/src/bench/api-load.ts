@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { DatabaseConfig } from '../chaos/api-build.js';
+import type { DatabaseConfig } from '../lib/api-build.js';
 import { ApiProcess, killAllApis } from '../chaos/api-process.js';
 import { createScratchDatabase, dropScratchDatabases, withDatabase } from '../chaos/databases.js';
 import { signUp, startChaosEmulator, type EmulatorUser } from '../chaos/emulator.js';

@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { importDatabaseModule, importRepositoryModule, type ListFilter } from '../chaos/api-build.js';
+import { loadApi, type ListFilter } from '../lib/api-build.js';
 import { createScratchDatabase, dropScratchDatabases } from '../chaos/databases.js';
 import { postgresAnswers, TEST_DATABASE_URL } from '../lib/postgres.js';
 import { SEED_ASSIGNMENTS } from './lib/seed-sql.js';
@@ -35,8 +35,7 @@ async function median(action: () => Promise<unknown>): Promise<number> {
 
 async function main(): Promise<void> {
   if (!(await postgresAnswers())) throw new Error(`no PostgreSQL answers at ${TEST_DATABASE_URL}`);
-  const { openDatabase } = await importDatabaseModule();
-  const { AssignmentsRepository } = await importRepositoryModule();
+  const { openDatabase, AssignmentsRepository } = await loadApi();
   const { sql } = await import('drizzle-orm');
   const { PAGE } = await import('@studyhub/contracts');
   const scratch = await createScratchDatabase();

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../lib/postgres.js';
-import { importDatabaseModule, type DatabaseConfig, type RawResult } from './api-build.js';
+import { loadApi, type DatabaseConfig, type RawResult } from '../lib/api-build.js';
 
 const admin = async <T>(body: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
@@ -59,7 +59,7 @@ export type Execute = <Row = Record<string, unknown>>(text: string) => Promise<R
 
 /** Runs `body(execute)` on the database through the API's own module (PGlite lock included). */
 export async function withDatabase<T>(config: DatabaseConfig, body: (execute: Execute) => Promise<T>): Promise<T> {
-  const { openDatabase } = await importDatabaseModule();
+  const { openDatabase } = await loadApi();
   const { sql } = await import('drizzle-orm');
   const handle = await openDatabase(config);
   try {

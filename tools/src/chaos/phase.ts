@@ -1,5 +1,5 @@
 // What the phases of the chaos run take and answer (tools/src/chaos.ts prints and judges it).
-import type { DatabaseConfig } from './api-build.js';
+import type { DatabaseConfig } from '../lib/api-build.js';
 
 export interface PhaseResult {
   ok: boolean;

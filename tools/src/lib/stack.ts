@@ -2,16 +2,13 @@
 // Shared by `npm start`, `npm run test:e2e` and `npm test` so all three run the same thing.
 import { DEFAULT_EMULATOR_HOST } from '@studyhub/contracts/web';
 import { apiContract } from './api-contract.js';
+import { loadApi } from './api-build.js';
 import { startDevServers } from './dev-servers.js';
 import { ensureEmulatorUsers, startAuthEmulator, type AuthEmulator, type EmulatorUser } from './emulator.js';
 import { run, startProcess, waitForHttp, type ProcessExit, type StartedChild } from './processes.js';
 import { readWebConfig, type WebApp, type WebConfig } from '@studyhub/mf-config/web-config';
 import type { WebServers } from '@studyhub/web-server/web-servers';
 import { startWebProcesses } from './web-processes.js';
-
-// The demo accounts as the seed makes them (api/src/seed/demo-users.ts), from the API's build: a
-// path in a variable, so that type-checking does not look for a build that may not exist yet.
-const DEMO_USERS_BUILD = '../../../api/dist/seed/demo-users.js';
 
 /** What the web build and the API agree on (stackEnv). */
 export interface StackEnv {
@@ -85,7 +82,8 @@ export async function startStack({
     config.WEB_HOST,
   );
   const auth = emulator ?? (await startAuthEmulator({ dataDir: authDataDir }));
-  const { DEMO_USERS } = (await import(DEMO_USERS_BUILD)) as { DEMO_USERS: readonly EmulatorUser[] };
+  // The demo accounts as the seed makes them, from the API's build.
+  const { DEMO_USERS } = await loadApi();
   await ensureEmulatorUsers(auth.host, DEMO_USERS);
 
   const dbEnv = { ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}), ...apiEnv };

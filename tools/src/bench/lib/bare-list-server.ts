@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import type { AssignmentSortField, Difficulty } from '@studyhub/contracts';
 import Fastify from 'fastify';
-import { importDatabaseModule, importMapperModule, importRepositoryModule, type DatabaseConfig } from '../../chaos/api-build.js';
+import { loadApi, type DatabaseConfig } from '../../lib/api-build.js';
 
 /** The list's query string as the client sends it (not validated here: the API's own job). */
 interface ListQuery {
@@ -17,9 +17,7 @@ interface ListQuery {
   offset?: string;
 }
 
-const { openDatabase } = await importDatabaseModule();
-const { AssignmentsRepository } = await importRepositoryModule();
-const { toAssignment } = await importMapperModule();
+const { openDatabase, AssignmentsRepository, toAssignment } = await loadApi();
 const { API, TOTAL_COUNT_HEADER } = await import('@studyhub/contracts');
 
 // PGLITE_DIR is set whenever DATABASE_URL is not (tools/src/bench/api-load.ts).
@@ -40,7 +38,7 @@ app.get<{ Querystring: ListQuery }>(API.listAssignments.path, async (request, re
     offset: Number(q.offset ?? 0),
   });
   void reply.header(TOTAL_COUNT_HEADER, String(total));
-  return rows.map(toAssignment);
+  return rows.map((row) => toAssignment(row));
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 console.log('bare list server ready');

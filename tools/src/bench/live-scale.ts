@@ -19,18 +19,14 @@ import { API_PATHS, LIVE } from '@studyhub/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 // The workspace's own bench tooling, not a project: the API as a child process, and the open-loop
 // load that bench:api measures with.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { ApiProcess, killAllApis } from '../../tools/src/chaos/api-process.js';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { startChaosEmulator } from '../../tools/src/chaos/emulator.js';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { fixedRate, type FixedRateResult } from '../../tools/src/bench/lib/fixed-rate.js';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { stopAll } from '../../tools/src/lib/processes.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
-import { freePort } from '../test/support/processes.js';
-import { scratchDatabase } from './scratch-database.js';
-import { StreamClient } from './stream-client.js';
+import { ApiProcess, killAllApis } from '../chaos/api-process.js';
+import { startChaosEmulator } from '../chaos/emulator.js';
+import { fixedRate, type FixedRateResult } from './lib/fixed-rate.js';
+import { stopAll } from '../lib/processes.js';
+import { scratchDatabase } from '@studyhub/api/scratch-database';
+import { loadApi, type DatabaseHandle } from '../lib/api-build.js';
+import { freePort } from '../chaos/net.js';
+import { StreamClient } from './lib/stream-client.js';
 
 const SCALE = { students: 1000, tabs: 2, assignments: 7, markers: 10 };
 const LOAD = { marksPerSecond: 100, seconds: 25, warmSeconds: 3, listPerSecond: 10 };
@@ -338,6 +334,7 @@ async function main(): Promise<void> {
     apis.push(new ApiProcess(await env()));
     await apis[0].ready();
     // The API has migrated the scratch database by now.
+    const { openDatabase } = await loadApi();
     handle = await openDatabase({ driver: 'postgres', url: scratch.url });
     const pending = await seed(handle, students);
     say(`Seeded ${pending.length} pending submissions`);
