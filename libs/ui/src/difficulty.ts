@@ -1,8 +1,12 @@
 import type { DefaultTheme } from 'styled-components';
+import { toneColors, type BadgeTone } from './badge.js';
 
 /** Green Easy, yellow Medium, red Hard, and red for anything else on the list (docs/product.md). */
-export function difficultyColors(difficulty: string | undefined, theme: DefaultTheme) {
-  if (difficulty === 'Easy') return { fg: theme.colors.success, bg: theme.colors.successBg };
-  if (difficulty === 'Medium') return { fg: theme.colors.warning, bg: theme.colors.warningBg };
-  return { fg: theme.colors.danger, bg: theme.colors.dangerBg };
+export function difficultyTone(difficulty: string | undefined): BadgeTone {
+  if (difficulty === 'Easy') return 'success';
+  if (difficulty === 'Medium') return 'warning';
+  return 'danger';
 }
+
+/** A difficulty's colours (kept for remotes built before `difficultyTone` and `Badge`). */
+export const difficultyColors = (difficulty: string | undefined, theme: DefaultTheme) => toneColors(difficultyTone(difficulty), theme);

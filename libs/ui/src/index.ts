@@ -6,6 +6,7 @@ export * from './difficulty.js';
 export * from './alerts.js';
 export * from './load-within.js';
 export * from './avatar.js';
+export * from './badge.js';
 export * from './modal.js';
 export * from './visually-hidden.js';
 export * from './document-title.js';

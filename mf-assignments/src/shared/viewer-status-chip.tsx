@@ -1,40 +1,36 @@
-import styled, { type DefaultTheme } from 'styled-components';
+import { Badge, type BadgeTone } from '@studyhub/ui';
+import styled from 'styled-components';
 import type { ViewerState, ViewerStatus } from './viewer-status.js';
 
-function chipColors(state: ViewerState, theme: DefaultTheme) {
-  const { colors } = theme;
+function chipTone(state: ViewerState): BadgeTone {
   switch (state) {
     case 'graded':
-      return { fg: colors.success, bg: colors.successBg };
+      return 'success';
     case 'waiting':
-      return { fg: colors.warning, bg: colors.warningBg };
+      return 'warning';
     case 'past-due':
     case 'withdrawn':
-      return { fg: colors.danger, bg: colors.dangerBg };
+      return 'danger';
     default:
-      return { fg: colors.textMuted, bg: colors.surfaceAlt };
+      return 'muted';
   }
 }
 
-const StyledChip = styled.span<{ $state: ViewerState }>`
+// A sentence, not one word: it may wrap inside a narrow card.
+const StyledChip = styled(Badge)`
   align-self: flex-start;
-  display: inline-block;
   max-width: 100%;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.8rem;
-  font-weight: 700;
+  white-space: normal;
   overflow-wrap: anywhere;
-  color: ${({ theme, $state }) => chipColors($state, theme).fg};
-  background: ${({ theme, $state }) => chipColors($state, theme).bg};
 `;
 
 /** The reader's state with one assignment as a coloured chip; nothing for a guest. */
 export function ViewerStatusChip({ status }: { status: ViewerStatus }) {
   if (!status.label) return null;
   return (
-    <StyledChip $state={status.state} data-testid="viewer-status">
+    <StyledChip $tone={chipTone(status.state)} data-testid="viewer-status">
       {status.label}
     </StyledChip>
   );

@@ -1,24 +1,8 @@
 import type { SubmissionStatus } from '@studyhub/contracts';
-import styled, { type DefaultTheme } from 'styled-components';
+import { Badge, type BadgeTone } from '@studyhub/ui';
 
 /** Completed green, pending yellow; withdrawn (nobody can mark it any more) greyed out. */
-function statusColors(status: SubmissionStatus, theme: DefaultTheme) {
-  if (status === 'completed') return { fg: theme.colors.success, bg: theme.colors.successBg };
-  if (status === 'withdrawn') return { fg: theme.colors.textMuted, bg: theme.colors.surfaceAlt };
-  return { fg: theme.colors.warning, bg: theme.colors.warningBg };
-}
-
-const StyledBadge = styled.span<{ $status: SubmissionStatus }>`
-  display: inline-block;
-  padding: 2px 10px;
-  /* One word: tables may wrap long text anywhere, a badge would read 'Complete d'. */
-  white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 0.85rem;
-  font-weight: 700;
-  color: ${({ theme, $status }) => statusColors($status, theme).fg};
-  background: ${({ theme, $status }) => statusColors($status, theme).bg};
-`;
+const TONES: Record<SubmissionStatus, BadgeTone> = { completed: 'success', pending: 'warning', withdrawn: 'muted' };
 
 /** 'pending' → 'Pending'. */
 export function statusLabel(status: SubmissionStatus): string {
@@ -28,8 +12,8 @@ export function statusLabel(status: SubmissionStatus): string {
 /** A submission's status, capitalised: pending in yellow, completed in green, withdrawn in grey. */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
-    <StyledBadge $status={status} data-status={status}>
+    <Badge $tone={TONES[status]} data-status={status}>
       {statusLabel(status)}
-    </StyledBadge>
+    </Badge>
   );
 }
