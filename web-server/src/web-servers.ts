@@ -66,7 +66,7 @@ export interface WebServers {
   resume(label: string): Promise<void>;
 }
 
-/** Every built app on its own server and port, in this process (npm start, the browser tests). */
+/** Every built app on its own server and port, in this process (the web and Lighthouse benches; npm start runs one process per app). */
 export async function startWebServers(config: WebConfig, host = '127.0.0.1'): Promise<WebServers> {
   const options = await webServerOptions(config);
   const apps = new Map(builtApps(config).map((app) => [app.label, app]));
