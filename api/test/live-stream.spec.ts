@@ -68,4 +68,17 @@ describe('a client that stops reading', () => {
       'data: {"type":"unread","unread":3}\n\n',
     ]);
   });
+
+  test('a replayed event whose live copy arrives after the replay is not sent again', () => {
+    const received: string[] = [];
+    const socket = new Writable({ write: (chunk: Buffer, _e, callback) => (received.push(chunk.toString()), callback()) });
+    const stream = new LiveStream(socket as never, 'uid', '127.0.0.1', new Set());
+    const unread = (n: number) => ({ type: 'unread' as const, unread: n });
+    stream.replay(unread(1), '8');
+    stream.release(8n);
+    // PostgreSQL's NOTIFY for event 8 reaches the process after the replay read it from the table.
+    stream.send(unread(1), '8');
+    stream.send(unread(2), '10');
+    expect(received).toEqual(['id: 8\ndata: {"type":"unread","unread":1}\n\n', 'id: 10\ndata: {"type":"unread","unread":2}\n\n']);
+  });
 });

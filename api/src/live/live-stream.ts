@@ -15,6 +15,11 @@ export class LiveStream {
   private closed = false;
   /** Events held back while the stream replays what it missed (see LiveHub.open). */
   private held: { frame: string; id?: string }[] | undefined = [];
+  /**
+   * Ids the replay sent. On PostgreSQL a replayed event's NOTIFY may reach this process only after
+   * the replay read it from the table, hence after `release`: it is not sent a second time.
+   */
+  private readonly replayed = new Set<string>();
 
   constructor(
     private readonly raw: Pick<ServerResponse, 'writableLength' | 'write' | 'end' | 'destroy'>,
@@ -37,12 +42,14 @@ export class LiveStream {
 
   /** `send` for an event already written out by `toFrame` (the hub does it once for every stream). */
   sendFrame(frame: string, id?: string): void {
+    if (id && this.replayed.has(id)) return;
     if (this.held) this.held.push({ frame, id });
     else this.write(frame);
   }
 
   /** Writes at once, held events or not: what the stream missed, before anything newer. */
   replay(event: LiveEvent, id?: string): void {
+    if (id) this.replayed.add(id);
     this.write(toFrame(event, id));
   }
 
