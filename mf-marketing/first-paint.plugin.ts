@@ -13,7 +13,7 @@ export function pluginFirstPaint(): RsbuildPlugin {
   return {
     name: 'studyhub:first-paint',
     setup(api) {
-      api.processAssets({ stage: 'report' }, ({ assets, compilation, sources }) => {
+      api.processAssets({ stage: 'report', targets: ['web'] }, ({ assets, compilation, sources }) => {
         const rendition = (width: number) => {
           const pattern = new RegExp(`(^|/)${FIRST_PICTURE_STEM}-${width}\\.[0-9a-f]+\\.webp$`);
           const name = Object.keys(assets).find((asset) => pattern.test(asset));

@@ -8,7 +8,17 @@ import { parseRemoteRoutesFile, type RemoteRoutesFile } from './remote-routes.sc
  * beside its manifest.
  */
 export interface Registry {
-  remotes: Record<string, { manifest: string; version: string; routes?: RemoteRoutesFile }>;
+  remotes: Record<string, { manifest: string; version: string; routes?: RemoteRoutesFile; server?: ServerBuildRef }>;
+}
+
+/**
+ * A remote's server build (server-build.ts), as the release recorded it: its path beside the
+ * manifest and the SHA-256 of its bytes (hex). The shell's server runs no other bytes for it.
+ * Read by the web server only; the shell in the browser ignores it.
+ */
+export interface ServerBuildRef {
+  file: string;
+  sha256: string;
 }
 
 /** A remote as the shell knows it: by the federation name its registry gives (isFederationName). */

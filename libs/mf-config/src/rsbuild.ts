@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,11 @@ import type { Registry } from './registry.js';
 import { API_CALLS_FILE, apiCallsFile } from './api-calls.js';
 import { REMOTE_ROUTES_FILE, routesFile, type RouteTable } from './remote-routes.js';
 import { ROUTES_FILE_VERSIONS, SHELL_FILE, type ShellFile } from './remote-routes.schema.js';
+import { serverEnvironment, type ServerBuild } from './rsbuild-server.js';
+import { REMOTE_SERVER_FILE, SHELL_SERVER_FILE, serverSharedModules } from './server-build.js';
 import { sharedDependencies } from './shared.js';
+
+const require = createRequire(import.meta.url);
 
 interface AppOptions {
   /** Federation name: a JS identifier. */
@@ -20,6 +25,8 @@ interface AppOptions {
   runtimePlugins?: string[];
   /** The app's own Rsbuild plugins, after the shared ones. */
   plugins?: RsbuildPlugin[];
+  /** Its build for the shell's server render (rsbuild-server.ts). */
+  server: ServerBuild;
 }
 
 interface AppEntry {
@@ -46,6 +53,7 @@ export function defineShell(options: { runtimePlugins: string[] }): RsbuildConfi
       title: shell.title,
       runtimePlugins: options.runtimePlugins,
       plugins: [pluginShellFile()],
+      server: { entry: './src/server/render.tsx', file: SHELL_SERVER_FILE },
     }),
     {
       server: {
@@ -107,12 +115,14 @@ function widgetExposes(name: string, { routeTable, widgets = {} }: RemoteOptions
 export function defineRemote(name: string, options: RemoteOptions): RsbuildConfig {
   const remote = appsTable().remotes[name];
   if (!remote) throw new Error(`${name} is not in libs/mf-config/src/remotes.json`);
+  const routesModule = options.routesModule ?? './src/routes.tsx';
   return defineFederatedApp({
     name,
     port: portOf(remote),
     title: `StudyHub ${remote.title}`,
-    exposes: { './routes': options.routesModule ?? './src/routes.tsx', ...widgetExposes(name, options) },
+    exposes: { './routes': routesModule, ...widgetExposes(name, options) },
     plugins: [pluginRoutesFile(options.routeTable, remote.title), pluginApiCallsFile(), ...(options.plugins ?? [])],
+    server: { entry: routesModule, file: REMOTE_SERVER_FILE, external: serverSharedModules(), publicPathFromLoader: true },
   });
 }
 
@@ -122,7 +132,7 @@ function pluginShellFile(): RsbuildPlugin {
   return {
     name: 'studyhub:shell-file',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', targets: ['web'] }, ({ compilation, sources }) => {
         compilation.emitAsset(SHELL_FILE, new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
       });
     },
@@ -134,7 +144,7 @@ function pluginRoutesFile(table: RouteTable, title: string): RsbuildPlugin {
   return {
     name: 'studyhub:routes-file',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', targets: ['web'] }, ({ compilation, sources }) => {
         compilation.emitAsset(REMOTE_ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routesFile(table, title), null, 2)}\n`));
       });
     },
@@ -146,7 +156,7 @@ function pluginApiCallsFile(): RsbuildPlugin {
   return {
     name: 'studyhub:api-calls-file',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', targets: ['web'] }, ({ compilation, sources }) => {
         const file = apiCallsFile(join(api.context.rootPath, 'src'));
         compilation.emitAsset(API_CALLS_FILE, new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`));
       });
@@ -165,26 +175,51 @@ function defineFederatedApp(options: AppOptions): RsbuildConfig {
       // jsxDEV: under `npm run dev` a remote in `rsbuild dev` renders inside the shell's production
       // React, which the development runtime cannot drive ("dispatcher.getOwner is not a function").
       pluginReact(options.exposes ? { swcReactOptions: { development: false } } : {}),
-      pluginModuleFederation({
-        name: options.name,
-        exposes: options.exposes,
-        shared: sharedDependencies(),
-        runtimePlugins: options.runtimePlugins,
-        // The shell consumes remotes through the typed RemoteRoutesModule contract in this lib.
-        dts: false,
-        shareStrategy: 'loaded-first',
-        // The shell provides the federation runtime once; each remoteEntry then shrinks from
-        // ~34 KB to ~16 KB gzip. Remotes only ever run inside the shell.
-        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
-      }),
+      // Component ids from the file and position, not from the order modules ran in: the server
+      // render (which loads the shell and the remotes in another order than the browser) then
+      // writes the same class names the browser's hydration expects.
+      pluginModuleFederation(
+        {
+          name: options.name,
+          exposes: options.exposes,
+          shared: sharedDependencies(),
+          runtimePlugins: options.runtimePlugins,
+          // The shell consumes remotes through the typed RemoteRoutesModule contract in this lib.
+          dts: false,
+          shareStrategy: 'loaded-first',
+          // The shell provides the federation runtime once; each remoteEntry then shrinks from
+          // ~34 KB to ~16 KB gzip. Remotes only ever run inside the shell.
+          experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        },
+        { environment: 'web' },
+      ),
       ...(options.plugins ?? []),
     ],
-    source: { entry: { index: './src/index.ts' } },
-    // `rsbuild dev` compiles dynamic imports on demand by default, behind a trigger request: a
-    // remote's screens would then wait for the shell's page to call the remote's dev server first.
-    // Module Federation's own Modern.js plugin turns it off for remotes for the same reason.
-    dev: options.exposes ? { lazyCompilation: false } : {},
-    html: { title: options.title, template: options.exposes ? undefined : './src/index.html' },
+    // The SWC plugin of styled-components (the build made for Rspack's swc_core; Rsbuild's wrapper
+    // pins an older one): component ids from the file and position, not from the order modules ran
+    // in, so the server render, which loads the shell and the remotes in another order than the
+    // browser, writes the class names the browser's hydration expects.
+    tools: {
+      swc: { jsc: { experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: false }]] } } },
+    },
+    environments: {
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        // `rsbuild dev` compiles dynamic imports on demand by default, behind a trigger request: a
+        // remote's screens would then wait for the shell's page to call the remote's dev server first.
+        // Module Federation's own Modern.js plugin turns it off for remotes for the same reason.
+        dev: options.exposes ? { lazyCompilation: false } : {},
+        html: { title: options.title, template: options.exposes ? undefined : './src/index.html' },
+        output: {
+          // 'auto': a remote's chunks load relative to its remoteEntry, so one build can be served
+          // from any versioned path (releases/<remote>/<version>/).
+          assetPrefix: options.exposes ? 'auto' : '/',
+          cleanDistPath: true,
+        },
+        performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      },
+      server: serverEnvironment(options.server),
+    },
     server: {
       port: options.port,
       strictPort: true,
@@ -192,12 +227,5 @@ function defineFederatedApp(options: AppOptions): RsbuildConfig {
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: !options.exposes,
     },
-    output: {
-      // 'auto': a remote's chunks load relative to its remoteEntry, so one build can be served
-      // from any versioned path (releases/<remote>/<version>/).
-      assetPrefix: options.exposes ? 'auto' : '/',
-      cleanDistPath: true,
-    },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }

@@ -1,0 +1,51 @@
+import type { EnvironmentConfig } from '@rsbuild/core';
+import { basename, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** An app's build for Node: one entry, written as one CommonJS file into its dist/. */
+export interface ServerBuild {
+  entry: string;
+  /** Its path in dist/ (server-build.ts). */
+  file: string;
+  /** Modules left to `require`, provided at run time by whoever loads the file (a remote's shared singletons). */
+  external?: string[];
+  /** Its public path is given by the loader (server-public-path.ts): a remote's, served from any folder. */
+  publicPathFromLoader?: boolean;
+}
+
+/**
+ * The Rsbuild environment of an app's server build. One file with no chunks (dynamic imports are
+ * inlined), so the shell's server can fetch, hash-check and evaluate a remote's build as a single
+ * text. Its public path is set when it is loaded (`__studyhub_public_path__`, set by the loader in
+ * web-server/src/ssr), so the pictures it names point where the browser finds that same build.
+ */
+export function serverEnvironment({ entry, file, external = [], publicPathFromLoader = false }: ServerBuild): EnvironmentConfig {
+  const name = basename(file).replace(/\.cjs$/, '');
+  const prelude = fileURLToPath(new URL('./server-public-path.ts', import.meta.url));
+  return {
+    source: { entry: { [name]: publicPathFromLoader ? [prelude, entry] : entry } },
+    output: {
+      target: 'node',
+      // CommonJS, whatever the package's "type": the loader runs it as a function of module and require.
+      module: false,
+      distPath: { root: `dist/${dirname(file)}`, js: '' },
+      filename: { js: '[name].cjs' },
+      externals: Object.fromEntries(external.map((module) => [module, `commonjs ${module}`])),
+      // Pictures are served by the browser build beside it; the server build only names them.
+      emitAssets: false,
+      cleanDistPath: false,
+      minify: false,
+      assetPrefix: '/',
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: {
+      rspack: {
+        output: { library: { type: 'commonjs2' } },
+        // react-datepicker looks for an optional date-fns-tz with a computed require; the browser
+        // build says nothing of it either.
+        ignoreWarnings: [{ message: /Critical dependency: the request of a dependency is an expression/ }],
+        module: { parser: { javascript: { dynamicImportMode: 'eager' } } },
+      },
+    },
+  };
+}
