@@ -1,40 +1,66 @@
 import './zod-jitless.js';
-import { createAppStore } from '@studyhub/api-client';
-import { startAuthListener } from '@studyhub/auth';
+import { createAppStore, serverCacheLoaded } from '@studyhub/api-client';
+import { hasSavedSession, startAuthListener, userChanged } from '@studyhub/auth';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from '@studyhub/router';
+import { followSignedIn } from './hydration/follow-signed-in.js';
+import { readServerState, type ServerState } from './hydration/server-state.js';
 import { PreviewBanner } from './remotes/preview-banner.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
-import { fetchRegistry, registerRegistry } from './remotes/registry.js';
+import { fetchRegistry, registerRegistry, type RegisteredRemote } from './remotes/registry.js';
 import { RemoteAreasContext } from './remotes/use-remote-area.js';
 import { createAppRouter } from './router/create-app-router.js';
 import { ThemeModeProvider } from './theme/theme-mode.js';
 
+/**
+ * The server's page is hydrated only when the browser would draw the same thing: the same remote
+ * versions (a tab previewing a release draws its own), for a guest (the server draws a guest's page).
+ */
+async function hydratable(served: ServerState | null, remotes: RegisteredRemote[]): Promise<ServerState | null> {
+  if (!served) return null;
+  const versions = Object.fromEntries(Object.entries(served.registry.remotes).map(([name, { version }]) => [name, version]));
+  if (remotes.some(({ name, version }) => versions[name] !== version)) return null;
+  return (await hasSavedSession()) ? null : served;
+}
+
 async function start() {
   const store = createAppStore();
-  const remotes = await fetchRegistry();
+  const served = readServerState();
+  const remotes = await fetchRegistry(served?.registry);
   registerRegistry(remotes);
   const areas = new RemoteAreas(remotes);
   const router = await createAppRouter(window.location.pathname, remotes, areas);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser, so building the first page does not
-  // block input as one long task; the boot screen stays until the page is ready.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ThemeModeProvider>
-            <RemoteAreasContext value={areas}>
-              <RouterProvider router={router} />
-            </RemoteAreasContext>
-            <PreviewBanner remotes={remotes} />
-          </ThemeModeProvider>
-        </Provider>
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const hydrating = await hydratable(served, remotes);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeModeProvider initialMode={hydrating?.theme}>
+          <RemoteAreasContext value={areas}>
+            <RouterProvider router={router} />
+          </RemoteAreasContext>
+          <PreviewBanner remotes={remotes} />
+        </ThemeModeProvider>
+      </Provider>
+    </StrictMode>
   );
+  if (hydrating) {
+    // The store as the server's was when it drew: a guest, and the answers it drew with.
+    store.dispatch(userChanged(null));
+    store.dispatch(serverCacheLoaded(hydrating.api));
+    hydrateRoot(container, app, {
+      // An area the server could not draw (RemoteScreen) is drawn here instead: expected, not an error.
+      onRecoverableError: (error) => console.warn('Drawn in the browser instead of the server:', error),
+    });
+  } else {
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser, so building the first page does not
+    // block input as one long task; the boot screen stays until the page is ready.
+    startTransition(() => root.render(app));
+  }
+  followSignedIn(store);
   // Firebase loads after the first render: the page paints without waiting for the auth SDK,
   // and the auth loading flag keeps guarded screens behind the spinner until it reports.
   startAuthListener(store.dispatch).catch((error: unknown) => console.error('Auth could not start', error));

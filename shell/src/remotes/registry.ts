@@ -75,12 +75,23 @@ export function registeredEntries(remotes: Registry['remotes']): Entry[] {
   });
 }
 
-/** The registry with every remote's screens known (from the registry, or from each remote). */
-export async function fetchRegistry(): Promise<RegisteredRemote[]> {
-  // Default cache mode, so the response preloaded by index.html is reused (the server revalidates it).
-  const response = await fetch(REGISTRY_URL);
-  if (!response.ok) throw new Error(`Remote registry ${REGISTRY_URL} answered ${response.status}`);
-  const { remotes } = parseRegistry(await response.json());
+/** The registry the server rendered the page from (it inlines every remote's screens), as the shell knows its remotes. */
+export function servedRemotes(registry: Registry): RegisteredRemote[] {
+  return registeredEntries(parseRegistry(registry).remotes).map(({ name, entry }) => ({
+    name,
+    manifest: entry.manifest,
+    version: entry.version,
+    routes: entry.routes ?? null,
+  }));
+}
+
+/**
+ * The registry with every remote's screens known (from the registry, or from each remote).
+ * `served` is the registry a server-rendered page came with: the same versions as that page, and
+ * no request.
+ */
+export async function fetchRegistry(served?: Registry): Promise<RegisteredRemote[]> {
+  const { remotes } = parseRegistry(served ?? (await fetchServedRegistry()));
   const known = registeredEntries(remotes);
   return Promise.all(
     (await withPreviews(known)).map(async ({ name, entry, previewOf }) => ({
@@ -91,6 +102,13 @@ export async function fetchRegistry(): Promise<RegisteredRemote[]> {
       ...(previewOf === undefined ? {} : { previewOf }),
     })),
   );
+}
+
+async function fetchServedRegistry(): Promise<unknown> {
+  // Default cache mode, so the response preloaded by index.html is reused (the server revalidates it).
+  const response = await fetch(REGISTRY_URL);
+  if (!response.ok) throw new Error(`Remote registry ${REGISTRY_URL} answered ${response.status}`);
+  return response.json();
 }
 
 /**

@@ -23,9 +23,20 @@ export class RemoteAreas {
 
   private readonly placed: Record<WidgetSlot, PlacedWidget[]>;
 
-  constructor(private readonly remotes: RegisteredRemote[]) {
+  /**
+   * True on the server (shell/src/server/render.tsx): the areas are the remotes' server builds it
+   * was given, and one it was not given is drawn by the browser, never loaded here.
+   */
+  readonly onServer: boolean;
+
+  constructor(
+    private readonly remotes: RegisteredRemote[],
+    { rendered }: { rendered?: Partial<Record<AreaName, RemoteRoutesModule>> } = {},
+  ) {
     this.nav = { main: navLinks(remotes, 'main'), user: navLinks(remotes, 'user') };
     this.placed = { navActions: widgetsFor(remotes, 'navActions') };
+    this.onServer = rendered !== undefined;
+    for (const [name, module] of Object.entries(rendered ?? {})) if (module) this.states.set(name, { status: 'ready', module });
   }
 
   /** The area's name for its users, as its routes file gives it (its federation name otherwise). */
@@ -47,6 +58,7 @@ export class RemoteAreas {
   /** Loads a remote once; concurrent callers share the attempt. */
   load(name: AreaName): Promise<AreaState> {
     const current = this.states.get(name);
+    if (this.onServer) return Promise.resolve(current ?? { status: 'loading' });
     if (current?.status === 'ready') return Promise.resolve(current);
     return this.inFlight.get(name) ?? this.attempt(name);
   }

@@ -20,7 +20,9 @@ export const useWidgets = (slot: WidgetSlot) => useRemoteAreas().widgets(slot);
 /** One remote's area state; asks for the remote the first time a screen of it shows. */
 export function useRemoteArea(name: AreaName) {
   const areas = useRemoteAreas();
-  const state = useSyncExternalStore(areas.subscribe, () => areas.get(name));
+  const read = () => areas.get(name);
+  // The server's snapshot is the same: the areas it draws are set before it renders.
+  const state = useSyncExternalStore(areas.subscribe, read, read);
   useEffect(() => {
     if (!areas.get(name)) void areas.load(name);
   }, [areas, name]);

@@ -1,6 +1,8 @@
 import { ROUTES } from '@studyhub/contracts/web';
 import type { AreaName, RouteMeta } from '@studyhub/mf-config';
-import { Navigate, type RouteObject } from '@studyhub/router';
+import { Navigate, matchPath, type RouteObject } from '@studyhub/router';
+import { documentTitle } from '@studyhub/ui';
+import { RootLayout } from '../layout/root-layout.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 import type { RegisteredRemote } from '../remotes/registry.js';
@@ -8,6 +10,7 @@ import { RemoteScreen } from './remote-screen.js';
 import { RequireAuth } from './require-auth.js';
 import { RouteTitle } from './route-title.js';
 import { SHELL_PATHS } from '../shell.paths.js';
+import { SHELL_TEXTS } from '../shell.texts.js';
 
 /** One published screen: its tab title and the guard its metadata asks for, its own error screen, bound late. */
 function screenRoute(remote: AreaName, meta: RouteMeta, children?: RouteObject[]): RouteObject {
@@ -38,9 +41,26 @@ export function appRoutes(remotes: RegisteredRemote[]): RouteObject[] {
       return screenRoute(name, meta, [{ index: true, element: <RemoteScreen remote={slotOwners[0]} slot="homeIndex" /> }]);
     }),
   );
-  return [
-    ...screens,
-    { path: SHELL_PATHS.legacyLogin, element: <Navigate to={ROUTES.login} replace /> },
-    { path: '*', element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
-  ];
+  return [...screens, { path: SHELL_PATHS.legacyLogin, element: <Navigate to={ROUTES.login} replace /> }, notFoundRoute];
 }
+
+/** The whole tree: the shell's frame around every screen. */
+export function appRouteTree(remotes: RegisteredRemote[]): RouteObject[] {
+  return [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: appRoutes(remotes) }];
+}
+
+/** The route drawn when no screen has the path (the shell's 404). */
+export const isNotFound = (route: RouteObject) => route.path === notFoundRoute.path;
+
+/**
+ * The tab title of a page anyone may see, or null for one the server leaves to the browser: a
+ * screen for signed-in users, or the old login address (a redirect the browser makes).
+ */
+export function pageTitle(remotes: RegisteredRemote[], pathname: string): string | null {
+  if (matchPath({ path: SHELL_PATHS.legacyLogin, end: true }, pathname)) return null;
+  const meta = remotes.flatMap(({ routes }) => routes?.routes ?? []).find(({ path }) => matchPath({ path, end: true }, pathname));
+  if (!meta) return documentTitle(SHELL_TEXTS.notFound.title);
+  return meta.handle?.requiresAuth ? null : documentTitle(meta.handle?.title);
+}
+
+const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage />, errorElement: <RouteErrorPage /> };

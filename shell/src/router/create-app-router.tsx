@@ -1,10 +1,8 @@
 import { createBrowserRouter } from '@studyhub/router';
-import { RootLayout } from '../layout/root-layout.js';
-import { RouteErrorPage } from '../pages/route-error-page.js';
 import type { RemoteAreas } from '../remotes/remote-areas.js';
 import { remotesForPath } from '../remotes/remotes-for-path.js';
 import type { RegisteredRemote } from '../remotes/registry.js';
-import { appRoutes } from './app-routes.js';
+import { appRouteTree } from './app-routes.js';
 
 /**
  * The app's router, created after `registerRemotes` (Module Federation fails with RUNTIME-004 otherwise) and
@@ -13,5 +11,5 @@ import { appRoutes } from './app-routes.js';
  */
 export async function createAppRouter(initialPath: string, remotes: RegisteredRemote[], areas: RemoteAreas) {
   await Promise.all(remotesForPath(initialPath, remotes).map((name) => areas.load(name)));
-  return createBrowserRouter([{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: appRoutes(remotes) }]);
+  return createBrowserRouter(appRouteTree(remotes));
 }

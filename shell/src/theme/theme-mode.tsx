@@ -1,6 +1,7 @@
 import { GlobalStyle, THEME_STORAGE_KEY, themes, type ThemeMode } from '@studyhub/ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { rememberTheme } from '../hydration/request-hints.js';
 
 interface ThemeModeValue {
   mode: ThemeMode;
@@ -17,9 +18,25 @@ function readStoredMode(): ThemeMode {
   }
 }
 
-/** Light/dark theme for the shell and every remote, kept in localStorage under `theme`. */
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(readStoredMode);
+interface Props {
+  children: ReactNode;
+  /** The theme a server-rendered page was drawn in (its cookie): hydration starts from the same. */
+  initialMode?: ThemeMode;
+}
+
+/**
+ * Light/dark theme for the shell and every remote, kept in localStorage under `theme` and in a
+ * cookie of that name for the server's render (request-hints.ts).
+ */
+export function ThemeModeProvider({ children, initialMode }: Props) {
+  const [mode, setMode] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
+  // A page drawn before the cookie existed (or cleared) may be in the other theme: take the saved one
+  // after hydration, and tell the server for next time.
+  useEffect(() => {
+    const stored = readStoredMode();
+    setMode(stored);
+    rememberTheme(stored);
+  }, []);
   const toggle = useCallback(() => {
     setMode((current) => {
       const next = current === 'light' ? 'dark' : 'light';
@@ -28,6 +45,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       } catch {
         // Private mode without storage: the choice lasts for this page only.
       }
+      rememberTheme(next);
       document.documentElement.dataset.theme = next;
       return next;
     });
