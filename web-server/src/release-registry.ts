@@ -3,10 +3,12 @@
 // libs/mf-config/src/registry.ts) and the index of checked releases the shell may preview.
 // `npm start` writes them at start, release and rollback rewrite them; both are replaced atomically
 // and served `no-cache` with an ETag, so the next page load picks up a change.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { REMOTE_ROUTES_FILE, type Registry, type RemoteRoutesFile } from '@studyhub/mf-config';
+import { REMOTE_ROUTES_FILE, type Registry, type RemoteRoutesFile, type ServerBuildRef } from '@studyhub/mf-config';
+import { REMOTE_SERVER_FILE } from '@studyhub/mf-config/server-build';
 import type { WebApp } from '@studyhub/mf-config/web-config';
 import {
   LOCAL,
@@ -77,6 +79,16 @@ export function liveTarget(config: RegistryConfig, remote: RemoteRef, live: Live
   return { version: LOCAL, dir: remoteDistDir(config, remote), manifest: `${remoteOrigin(config, remote)}/${MANIFEST_FILE}` };
 }
 
+/**
+ * The remote's server build as the registry records it, hashed when the registry is written (at
+ * start, release and rollback): the shell's server runs those bytes and no others. None for a
+ * build made before remotes had one; its pages are then drawn by the browser.
+ */
+async function serverBuildRef(dir: string): Promise<ServerBuildRef | null> {
+  const bytes = await readFile(join(dir, REMOTE_SERVER_FILE)).catch(() => null);
+  return bytes && { file: REMOTE_SERVER_FILE, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
 /** The registry for the live state: every remote's manifest, version and (inlined) screens. */
 export async function buildRegistry(config: RegistryConfig, live: LiveState): Promise<Registry> {
   const entries = await Promise.all(
@@ -87,7 +99,11 @@ export async function buildRegistry(config: RegistryConfig, live: LiveState): Pr
       const { manifest, version, dir } = liveTarget(config, remote, live);
       // With the screens in the registry the shell routes to a remote's pages, and shows their
       // fallback, even while the remote is down.
-      return [remote.name, { manifest, version, routes: await readJson<RemoteRoutesFile>(join(dir, ROUTES_FILE)) }];
+      const server = await serverBuildRef(dir);
+      return [
+        remote.name,
+        { manifest, version, routes: await readJson<RemoteRoutesFile>(join(dir, ROUTES_FILE)), ...(server ? { server } : {}) },
+      ];
     }),
   );
   return { remotes: Object.fromEntries(entries) };

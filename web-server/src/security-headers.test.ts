@@ -37,7 +37,8 @@ let root: string;
 async function serve(kind: 'shell' | 'remote') {
   const config = readWebConfig({});
   const headers = securityHeaders({ config, registry: registry(config), shellHtml: SHELL_HTML });
-  const options = kind === 'shell' ? { spa: true, transformHtml: async (_path: string, html: string) => html } : { cors: true };
+  const options =
+    kind === 'shell' ? { spa: true, transformHtml: async (_page: unknown, html: string) => ({ html, status: 200 }) } : { cors: true };
   return (await serveForTest({ root: join(root, kind), headers, ...options })).origin;
 }
 

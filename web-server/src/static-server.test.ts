@@ -61,7 +61,10 @@ describe('caching and compression', () => {
   let origin: string;
   before(
     async () =>
-      ({ origin } = await serve({ spa: true, transformHtml: async (path, html) => html.replace('<!--first-paint-->', `<p>${path}</p>`) })),
+      ({ origin } = await serve({
+        spa: true,
+        transformHtml: async ({ pathname }, html) => ({ html: html.replace('<!--first-paint-->', `<p>${pathname}</p>`), status: 200 }),
+      })),
   );
 
   test('a hashed file is kept for a year; a file that keeps its name is revalidated and answered 304 when unchanged', async () => {

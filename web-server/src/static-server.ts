@@ -57,10 +57,22 @@ export interface StaticServerOptions {
   cors?: boolean;
   /** A Link header for HTML answers, e.g. preconnect hints to the remotes' origins. */
   links?: string;
-  /** Rewrites the shell's page for the requested path (first paint, route preload). */
-  transformHtml?: (pathname: string, html: string) => Promise<string>;
+  /** The shell's page for a request: rewritten for its path (route preload, first paint) or server-rendered. */
+  transformHtml?: (page: PageRequest, html: string) => Promise<ServedPage>;
   mounts?: Mount[];
   limits?: Partial<ServerLimits>;
+}
+
+/** What the shell's page is made for: the path, the whole target and the cookies (theme, signed in). */
+export interface PageRequest {
+  pathname: string;
+  url: string;
+  cookie: string | undefined;
+}
+
+export interface ServedPage {
+  html: string;
+  status: number;
 }
 
 const PAGE = 'index.html';
@@ -104,12 +116,15 @@ function pageServer(root: string, transformHtml: StaticServerOptions['transformH
     return source.html;
   };
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const html = transformHtml ? await transformHtml(pathname, await readPage()) : await readPage();
+    const page = { pathname, url: request.url, cookie: request.headers.cookie };
+    const { html, status } = transformHtml ? await transformHtml(page, await readPage()) : { html: await readPage(), status: 200 };
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-    reply.header('ETag', etag).header('Cache-Control', REVALIDATE);
+    // The page depends on the theme and signed-in cookies: a shared cache must not give one
+    // reader's page to another.
+    reply.header('ETag', etag).header('Cache-Control', REVALIDATE).header('Vary', 'Cookie');
     if (links) reply.header('Link', links);
     if (revalidated(request, etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   };
 }
 

@@ -3,8 +3,13 @@ import type { WebApp, WebConfig } from '@studyhub/mf-config/web-config';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { SHELL_SERVER_FILE } from '@studyhub/mf-config/server-build';
+import { resolve } from 'node:path';
 import { createFirstPaint } from './first-paint.js';
-import { buildRegistry, followRegistry, publishRegistry, releasesMount, type Registry } from './release-registry.js';
+import { REGISTRY_FILE, buildRegistry, followRegistry, publishRegistry, releasesMount, type Registry } from './release-registry.js';
+import { composePage } from './ssr/compose-page.js';
+import { createPageRenderer, SERVER_RENDER_BUDGETS, type PageRenderer } from './ssr/render-pool.js';
+import { isRendered } from './ssr/shell-renderer.js';
 import { readLive } from './release-store.js';
 import { createRoutePreload } from './route-preload.js';
 import { registryOrigins, securityHeaders } from './security-headers.js';
@@ -34,11 +39,8 @@ export async function webServerOptions(
 ): Promise<Map<string, StaticServerOptions>> {
   const registry = publish ? await publishRegistry(config) : await buildRegistry(config, await readLive());
   const links = preconnectLinks(registry, config.apiUrl);
-  const firstPaint = followRegistry(config, registry, createFirstPaint);
-  const routePreload = followRegistry(config, registry, createRoutePreload);
-  // The shell's page for a path: its remotes' preload hints, then the first-paint picture.
-  const transformHtml = async (pathname: string, html: string) => firstPaint(pathname, await routePreload(pathname, html));
   const [shell] = config.apps;
+  const transformHtml = shellPage(config, registry, shell);
   const headers = securityHeaders({ config, registry, shellHtml: shell.dev ? '' : await readFile(`${shell.dir}/index.html`, 'utf8') });
   const options = new Map<string, StaticServerOptions>();
   for (const app of builtApps(config, only)) {
@@ -47,6 +49,28 @@ export async function webServerOptions(
     options.set(app.label, { root: app.dir, spa: app.spa, headers, ...kind });
   }
   return options;
+}
+
+/**
+ * The shell's page for a request: its remotes' preload hints, then its first screen drawn by the
+ * server (ssr/); a page the server does not draw gets the first-paint picture instead.
+ */
+function shellPage(config: WebConfig, registry: Registry, shell: WebApp): NonNullable<StaticServerOptions['transformHtml']> {
+  const firstPaint = followRegistry(config, registry, createFirstPaint);
+  const routePreload = followRegistry(config, registry, createRoutePreload);
+  let renderer: PageRenderer | undefined;
+  return async (page, html) => {
+    renderer ??= createPageRenderer({
+      shellServerFile: resolve(shell.dir, SHELL_SERVER_FILE),
+      registryFile: resolve(shell.dir, REGISTRY_FILE),
+      trustedOrigins: config.apps.map((app) => `http://${config.WEB_HOST}:${app.port}`),
+      ...SERVER_RENDER_BUDGETS,
+    });
+    const withPreloads = await routePreload(page.pathname, html);
+    const outcome = await renderer.render({ url: page.url, cookie: page.cookie });
+    if (isRendered(outcome)) return { html: composePage(withPreloads, outcome), status: outcome.status };
+    return { html: await firstPaint(page.pathname, withPreloads), status: 200 };
+  };
 }
 
 /** The apps to serve from their builds (`only`: one of them). Apps in `rsbuild dev` (npm run dev) are served by their dev servers. */

@@ -1,0 +1,174 @@
+// The shell's server render, one worker thread per registry revision (docs/architecture.md, Server
+// rendering). Module Federation's node runtime can swap a remote in a running process, but the
+// reports of doing so (stale remotes after a release, the require cache cleared by hand, memory
+// growing per reload; see docs/operations.md) led us to never swap anything: a release or rollback
+// rewrites the registry, the next request starts a worker for the new revision, and the old one is
+// terminated once it has answered its last page, taking everything it loaded with it.
+import type { Registry } from '@studyhub/mf-config';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import type { RenderAnswer, RenderJob, RenderWorkerData } from './render-worker.js';
+import type { RenderOutcome } from './shell-renderer.js';
+
+export interface PageRendererOptions {
+  /** The shell's server build (libs/mf-config/src/server-build.ts SHELL_SERVER_FILE). */
+  shellServerFile: string;
+  /** The registry the shell's server publishes; each revision of it gets its own worker. */
+  registryFile: string;
+  trustedOrigins: string[];
+  /** Past this the page is sent as the browser-drawn page (the render may finish; its answer is dropped). */
+  renderBudgetMs: number;
+  /**
+   * The budget of a new revision's first pages, while its worker loads the shell's and the remotes'
+   * server builds: the first reader after a release waits for the released version rather than
+   * getting the browser-drawn page.
+   */
+  coldBudgetMs: number;
+  /** How long a page's API calls may take before it is drawn without them (shell/src/server/render.tsx). */
+  dataBudgetMs: number;
+  /** A remote's server build that could not be fetched is fetched again after this long. */
+  retryAfterMs?: number;
+  /** Told once per distinct problem (an area drawn by the browser, a render that failed). */
+  warn?: (message: string) => void;
+}
+
+/**
+ * A page's budgets: its API calls get 400 ms, the whole render 1 s; past either the reader still
+ * gets a page at once (without that data, or drawn by the browser).
+ */
+export const SERVER_RENDER_BUDGETS = { dataBudgetMs: 400, renderBudgetMs: 1_000, coldBudgetMs: 8_000 } as const;
+
+export interface PageRenderer {
+  render(job: Omit<RenderJob, 'id'>): Promise<RenderOutcome>;
+  /** Registry revisions with a live worker (1 in steady state; 2 while an old one finishes). */
+  workers(): number;
+  close(): Promise<void>;
+}
+
+/** A worker and the pages it still owes. */
+interface Revision {
+  key: string;
+  worker: Worker;
+  pending: Map<number, (answer: RenderAnswer) => void>;
+  retiring: boolean;
+  /** It has answered a page: its builds are loaded. */
+  warm: boolean;
+}
+
+/**
+ * The worker's entry. Run from TypeScript (tsx: npm start, the tests), the worker registers tsx
+ * itself first: on Node 20 a worker does not inherit the `--import tsx` loader.
+ */
+function workerEntry(): URL {
+  if (!import.meta.url.endsWith('.ts')) return new URL('./render-worker.js', import.meta.url);
+  const worker = new URL('./render-worker.ts', import.meta.url).href;
+  const boot = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(worker)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const revisions = new Set<Revision>();
+  let current: Revision | null = null;
+  let nextId = 0;
+  const warned = new Set<string>();
+  const retryAfterMs = options.retryAfterMs ?? 10_000;
+  let brokenUntil = 0;
+  const warn = (message: string) => {
+    if (warned.has(message)) return;
+    warned.add(message);
+    (options.warn ?? console.warn)(message);
+  };
+
+  const retire = (revision: Revision) => {
+    revision.retiring = true;
+    if (revision.pending.size === 0) {
+      revisions.delete(revision);
+      void revision.worker.terminate();
+    }
+  };
+
+  const start = (key: string, registry: Registry): Revision => {
+    const workerData: RenderWorkerData = {
+      shellServerFile: options.shellServerFile,
+      registry,
+      trustedOrigins: options.trustedOrigins,
+      dataBudgetMs: options.dataBudgetMs,
+      loadTimeoutMs: options.coldBudgetMs,
+      retryAfterMs,
+    };
+    const worker = new Worker(workerEntry(), { workerData });
+    worker.unref();
+    const revision: Revision = { key, worker, pending: new Map(), retiring: false, warm: false };
+    worker.on('message', (answer: RenderAnswer) => {
+      revision.warm = true;
+      revision.pending.get(answer.id)?.(answer);
+      revision.pending.delete(answer.id);
+      if (revision.retiring) retire(revision);
+    });
+    // A worker that dies fails what it owed; a request after `retryAfterMs` starts another.
+    worker.on('error', (error) => {
+      warn(`Server render worker failed: ${error.message}`);
+      for (const [id, answer] of revision.pending) answer({ id, outcome: { failed: error.message }, unavailable: {} });
+      revision.pending.clear();
+      revisions.delete(revision);
+      if (current === revision) {
+        current = null;
+        brokenUntil = Date.now() + retryAfterMs;
+      }
+    });
+    revisions.add(revision);
+    return revision;
+  };
+
+  /** The worker of the registry as it is now on disk. */
+  const revisionNow = async (): Promise<Revision | null> => {
+    const info = await stat(options.registryFile).catch(() => null);
+    if (!info) return null;
+    const key = `${info.ino}-${info.mtimeMs}`;
+    if (current?.key === key) return current;
+    if (Date.now() < brokenUntil) return null;
+    const registry = JSON.parse(await readFile(options.registryFile, 'utf8')) as Registry;
+    // Another request may have started it while this one read the file.
+    if (current?.key === key) return current;
+    if (current) retire(current);
+    current = start(key, registry);
+    return current;
+  };
+
+  const render = async (job: Omit<RenderJob, 'id'>): Promise<RenderOutcome> => {
+    if (!existsSync(options.shellServerFile)) return { skipped: 'the shell has no server build' };
+    const revision = await revisionNow();
+    if (!revision) return { skipped: 'no registry, or the renderer is failing' };
+    const id = nextId++;
+    const budget = revision.warm ? options.renderBudgetMs : options.coldBudgetMs;
+    const answer = await new Promise<RenderAnswer | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), budget);
+      revision.pending.set(id, (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      });
+      revision.worker.postMessage({ ...job, id } satisfies RenderJob);
+    });
+    if (!answer) {
+      warn(`Server render of ${job.url} took over ${budget} ms: sent for the browser to draw`);
+      return { failed: 'timeout' };
+    }
+    for (const [remote, reason] of Object.entries(answer.unavailable)) warn(`${remote} drawn by the browser: ${reason}`);
+    if ('failed' in answer.outcome) warn(`Server render of ${job.url} failed: ${answer.outcome.failed}`);
+    if ('errors' in answer.outcome) for (const error of answer.outcome.errors) warn(`Part of ${job.url} left to the browser: ${error}`);
+    return answer.outcome;
+  };
+
+  // The current revision's worker starts now, so the first page does not wait for the shell's build to load.
+  void revisionNow();
+  return {
+    render,
+    workers: () => revisions.size,
+    close: async () => {
+      await Promise.all([...revisions].map((revision) => revision.worker.terminate()));
+      revisions.clear();
+      current = null;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// One registry revision's renderer, in a worker thread (render-pool.ts): the shell's server build
+// and, loaded on first use, each remote's server build the registry names. A release or rollback is
+// a new worker; this one is terminated once it has answered, and everything it loaded goes with it.
+import type { AreaName, Registry, RemoteRoutesModule } from '@studyhub/mf-config';
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadServerBuild } from './server-build-loader.js';
+import type { RenderOutcome, ShellRenderer } from './shell-renderer.js';
+
+export interface RenderWorkerData {
+  shellServerFile: string;
+  registry: Registry;
+  trustedOrigins: string[];
+  dataBudgetMs: number;
+  loadTimeoutMs: number;
+  /** A remote whose server build failed to load is tried again after this long. */
+  retryAfterMs: number;
+}
+
+export interface RenderJob {
+  id: number;
+  url: string;
+  cookie?: string;
+}
+
+export interface RenderAnswer {
+  id: number;
+  outcome: RenderOutcome;
+  /** Remotes drawn by the browser on this page because their server build could not be loaded, and why. */
+  unavailable: Record<string, string>;
+}
+
+const data = workerData as RenderWorkerData;
+const shell = createRequire(import.meta.url)(data.shellServerFile) as ShellRenderer;
+const loaded = new Map<AreaName, { at: number; module: Promise<RemoteRoutesModule> }>();
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function remoteModule(name: AreaName): Promise<RemoteRoutesModule> {
+  const cached = loaded.get(name);
+  if (cached) return cached.module;
+  const entry = data.registry.remotes[name];
+  const module = (async () => {
+    if (!entry?.server) throw new Error(`${name} has no server build in the registry`);
+    const exports = (await loadServerBuild(entry.manifest, entry.server, {
+      trustedOrigins: data.trustedOrigins,
+      shared: shell.sharedModules,
+      timeoutMs: data.loadTimeoutMs,
+    })) as { default?: RemoteRoutesModule };
+    const routes = exports.default;
+    if (!routes || !Array.isArray(routes.routes)) throw new Error(`${name}'s server build exports no routes module`);
+    return routes;
+  })();
+  loaded.set(name, { at: Date.now(), module });
+  // A failure is kept for a while (no fetch per request), then tried again.
+  module.catch(() => setTimeout(() => loaded.delete(name), data.retryAfterMs).unref());
+  return module;
+}
+
+async function render({ id, url, cookie }: RenderJob): Promise<RenderAnswer> {
+  const modules: Partial<Record<AreaName, RemoteRoutesModule>> = {};
+  const unavailable: Record<string, string> = {};
+  await Promise.all(
+    shell.remotesForUrl(url, data.registry).map(async (name) => {
+      try {
+        modules[name] = await remoteModule(name);
+      } catch (error) {
+        unavailable[name] = messageOf(error);
+      }
+    }),
+  );
+  try {
+    const outcome = await shell.renderPage({ url, cookie, registry: data.registry, modules, dataBudgetMs: data.dataBudgetMs });
+    return { id, outcome, unavailable };
+  } catch (error) {
+    return { id, outcome: { failed: messageOf(error) }, unavailable };
+  }
+}
+
+parentPort!.on('message', (job: RenderJob) => {
+  void render(job).then((answer) => parentPort!.postMessage(answer));
+});

@@ -1,0 +1,31 @@
+// The shell's server build (shell/src/server/render.tsx) as the web server calls it. Types only:
+// the build itself is loaded at run time from the shell's dist/ (render-worker.ts).
+import type { AreaName, Registry, RemoteRoutesModule } from '@studyhub/mf-config';
+
+export interface RenderedPage {
+  status: number;
+  title: string;
+  html: string;
+  head: string;
+  state: string;
+  errors: string[];
+}
+
+export type NotRendered = { skipped: string };
+
+export interface ShellRenderer {
+  sharedModules: Readonly<Record<string, unknown>>;
+  remotesForUrl(url: string, registry: Registry): AreaName[];
+  renderPage(request: {
+    url: string;
+    cookie?: string;
+    registry: Registry;
+    modules: Partial<Record<AreaName, RemoteRoutesModule>>;
+    dataBudgetMs: number;
+  }): Promise<RenderedPage | NotRendered>;
+}
+
+/** What a render comes back as: a page, a page left to the browser (and why), or a failure. */
+export type RenderOutcome = RenderedPage | NotRendered | { failed: string };
+
+export const isRendered = (outcome: RenderOutcome): outcome is RenderedPage => 'html' in outcome;
