@@ -1,18 +1,15 @@
 import './zod-jitless.js';
 import { createAppStore, serverCacheLoaded } from '@studyhub/api-client';
 import { hasSavedSession, startAuthListener, userChanged } from '@studyhub/auth';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from '@studyhub/router';
+import { App } from './app.js';
 import { followSignedIn } from './hydration/follow-signed-in.js';
 import { readServerState, type ServerState } from './hydration/server-state.js';
-import { PreviewBanner } from './remotes/preview-banner.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry, type RegisteredRemote } from './remotes/registry.js';
-import { RemoteAreasContext } from './remotes/use-remote-area.js';
 import { createAppRouter } from './router/create-app-router.js';
-import { ThemeModeProvider } from './theme/theme-mode.js';
 
 /**
  * The server's page is hydrated only when the browser would draw the same thing: the same remote
@@ -35,16 +32,9 @@ async function start() {
   const container = document.getElementById('root')!;
   const hydrating = await hydratable(served, remotes);
   const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeModeProvider initialMode={hydrating?.theme}>
-          <RemoteAreasContext value={areas}>
-            <RouterProvider router={router} />
-          </RemoteAreasContext>
-          <PreviewBanner remotes={remotes} />
-        </ThemeModeProvider>
-      </Provider>
-    </StrictMode>
+    <App store={store} areas={areas} remotes={remotes} theme={hydrating?.theme}>
+      <RouterProvider router={router} />
+    </App>
   );
   if (hydrating) {
     // The store as the server's was when it drew: a guest, and the answers it drew with.

@@ -1,4 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '@studyhub/ui';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 const StyledField = styled.div`
@@ -134,10 +143,28 @@ export const FieldRow = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: 1fr; }
 `;
 
-export const FormStack = styled.form`
+const StyledFormStack = styled.form`
   display: grid;
   gap: 16px;
 `;
+
+/** Groups the controls without a box of its own: they stay the form's grid items. */
+const StyledControls = styled.fieldset`
+  display: contents;
+`;
+
+/**
+ * A form: its fields in a column. Drawn by the server, its controls are disabled until React has
+ * hydrated it (useHydrated), so nothing typed or clicked before then is lost.
+ */
+export function FormStack({ children, ...props }: ComponentProps<typeof StyledFormStack>) {
+  const hydrated = useHydrated();
+  return (
+    <StyledFormStack {...props}>
+      <StyledControls disabled={!hydrated}>{children}</StyledControls>
+    </StyledFormStack>
+  );
+}
 
 /** Buttons at the end of a form: right-aligned on wide screens, full width on phones. */
 export const FormActions = styled.div`

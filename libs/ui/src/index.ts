@@ -17,3 +17,4 @@ export * from './paged-list/paged-content.js';
 export * from './paged-list/paged-rows.js';
 export * from './use-disclosure.js';
 export * from './use-dismiss.js';
+export * from './use-hydrated.js';

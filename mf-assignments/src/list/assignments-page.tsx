@@ -1,6 +1,6 @@
 import { pageItems } from '@studyhub/api-client';
 import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, countLabel } from '@studyhub/contracts/web';
-import { Button, Container, LoadFailed, LoadingOverlay, Muted, PageTitle, showAlert } from '@studyhub/ui';
+import { Button, Container, LoadFailed, LoadingOverlay, Muted, PageTitle, showAlert, useHydrated } from '@studyhub/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useListAssignmentsInfiniteQuery, type ListArgs } from '../assignments.api.js';
@@ -61,6 +61,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
   const difficulty = useDebouncedValue(filters.difficulty, SEARCH_DEBOUNCE_MS);
   const list = useListAssignmentsInfiniteQuery(toQuery({ ...filters, difficulty }, reader), { skip: !known });
   const actions = useCardActions();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (list.isError) void showAlert({ title: MESSAGES.auth.errorTitle, text: A.loadFailed, icon: 'error' });
@@ -95,7 +96,7 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
       </StyledGrid>
       {list.hasNextPage && (
         <StyledMore>
-          <Button $variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button $variant="secondary" disabled={!hydrated || list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             {list.isFetchingNextPage ? MESSAGES.loading.generic : `Show more (${left} left)`}
           </Button>
         </StyledMore>

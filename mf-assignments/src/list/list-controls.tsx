@@ -1,4 +1,5 @@
 import { ASSIGNMENT_SORT_FIELDS, ASSIGNMENT_VIEWS, DIFFICULTIES, SORT_ORDERS } from '@studyhub/contracts/web';
+import { useHydrated } from '@studyhub/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { TEXTS } from '../assignments.texts.js';
@@ -57,22 +58,30 @@ interface Props {
 export function ListControls({ value, onChange, focusSearch, signedIn = false }: Props) {
   const set = (patch: Partial<ListFilters>) => onChange({ ...value, ...patch });
   const searchRef = useRef<HTMLInputElement>(null);
+  // Drawn by the server, the controls wait for React: a filter chosen before then would be lost.
+  const locked = !useHydrated();
   useEffect(() => {
+    if (locked) return;
     // Only while nothing else has focus: the list arrives after the navigation bar, and a user who
     // has already tabbed into it must not have focus pulled away. preventScroll: focusing must not
     // move the page away from what the user is looking at.
     const focusIsFree = !document.activeElement || document.activeElement === document.body;
     if (focusSearch && focusIsFree) searchRef.current?.focus({ preventScroll: true });
-  }, [focusSearch]);
+  }, [focusSearch, locked]);
   return (
     <StyledControls role="search" $selects={signedIn ? 4 : 3} onSubmit={(event) => event.preventDefault()}>
       <StyledField>
         <label htmlFor="assignment-search">Search</label>
-        <SearchBox value={value.search} onSearch={(search) => set({ search })} inputRef={searchRef} />
+        <SearchBox value={value.search} onSearch={(search) => set({ search })} inputRef={searchRef} disabled={locked} />
       </StyledField>
       <StyledField>
         <label htmlFor="assignment-difficulty">Difficulty</label>
-        <select id="assignment-difficulty" value={value.difficulty} onChange={(event) => set({ difficulty: event.target.value })}>
+        <select
+          id="assignment-difficulty"
+          disabled={locked}
+          value={value.difficulty}
+          onChange={(event) => set({ difficulty: event.target.value })}
+        >
           <option value="">All Difficulties</option>
           {DIFFICULTIES.map((difficulty) => (
             <option key={difficulty}>{difficulty}</option>
@@ -82,7 +91,7 @@ export function ListControls({ value, onChange, focusSearch, signedIn = false }:
       {signedIn && (
         <StyledField>
           <label htmlFor="assignment-show">{TEXTS.views.label}</label>
-          <select id="assignment-show" value={value.show} onChange={(event) => set({ show: event.target.value })}>
+          <select id="assignment-show" disabled={locked} value={value.show} onChange={(event) => set({ show: event.target.value })}>
             <option value="">{TEXTS.views.all}</option>
             {ASSIGNMENT_VIEWS.map((view) => (
               <option key={view} value={view}>
@@ -94,7 +103,7 @@ export function ListControls({ value, onChange, focusSearch, signedIn = false }:
       )}
       <StyledField>
         <label htmlFor="assignment-sort">Sort By</label>
-        <select id="assignment-sort" value={value.sort} onChange={(event) => set({ sort: event.target.value })}>
+        <select id="assignment-sort" disabled={locked} value={value.sort} onChange={(event) => set({ sort: event.target.value })}>
           <option value="">None</option>
           {ASSIGNMENT_SORT_FIELDS.map((field) => (
             <option key={field} value={field}>
@@ -105,7 +114,12 @@ export function ListControls({ value, onChange, focusSearch, signedIn = false }:
       </StyledField>
       <StyledField>
         <label htmlFor="assignment-order">Order</label>
-        <select id="assignment-order" value={value.order} onChange={(event) => set({ order: event.target.value as ListFilters['order'] })}>
+        <select
+          id="assignment-order"
+          disabled={locked}
+          value={value.order}
+          onChange={(event) => set({ order: event.target.value as ListFilters['order'] })}
+        >
           <option value="asc">Ascending</option>
           <option value="desc">Descending</option>
         </select>

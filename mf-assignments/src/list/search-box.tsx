@@ -7,6 +7,7 @@ interface Props {
   /** Called once typing has paused for the debounce time, with what the box then holds. */
   onSearch: (search: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  disabled?: boolean;
 }
 
 /**
@@ -15,7 +16,7 @@ interface Props {
  * that (~20 ms) were dropped. A change of `value` from outside (back button, a shared link) still
  * replaces the text; the echo of our own push does not, so keys typed since are kept.
  */
-export function SearchBox({ value, onSearch, inputRef }: Props) {
+export function SearchBox({ value, onSearch, inputRef, disabled }: Props) {
   const [text, setText] = useState(value);
   const pushed = useRef(value);
   const onSearchRef = useRef(onSearch);
@@ -43,6 +44,7 @@ export function SearchBox({ value, onSearch, inputRef }: Props) {
       type="search"
       placeholder="Search by title or description"
       value={text}
+      disabled={disabled}
       onChange={(event) => setText(event.target.value)}
     />
   );

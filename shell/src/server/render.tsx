@@ -4,19 +4,16 @@ import { api, createAppStore } from '@studyhub/api-client';
 import { userChanged } from '@studyhub/auth';
 import type { AreaName, Registry, RemoteRoutesModule } from '@studyhub/mf-config';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from '@studyhub/router/server';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Provider } from 'react-redux';
 import { ServerStyleSheet } from 'styled-components';
+import { App } from '../app.js';
 import { signedInFromCookie, themeFromCookie } from '../hydration/request-hints.js';
 import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from '../hydration/server-state.js';
-import { PreviewBanner } from '../remotes/preview-banner.js';
 import { RemoteAreas } from '../remotes/remote-areas.js';
 import { servedRemotes } from '../remotes/registry.js';
 import { remotesForPath } from '../remotes/remotes-for-path.js';
-import { RemoteAreasContext } from '../remotes/use-remote-area.js';
 import { appRouteTree, isNotFound, pageTitle } from '../router/app-routes.js';
-import { ThemeModeProvider } from '../theme/theme-mode.js';
 
 export { sharedModules } from './shared-modules.js';
 
@@ -92,16 +89,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const areas = new RemoteAreas(remotes, { rendered: request.modules });
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (): ReactNode => (
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeModeProvider initialMode={theme}>
-          <RemoteAreasContext value={areas}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </RemoteAreasContext>
-          <PreviewBanner remotes={remotes} />
-        </ThemeModeProvider>
-      </Provider>
-    </StrictMode>
+    <App store={store} areas={areas} remotes={remotes} theme={theme}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>
   );
   const errors: string[] = [];
   const options = {

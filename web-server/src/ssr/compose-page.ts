@@ -1,5 +1,6 @@
 // Puts a server-rendered first screen into the shell's index.html: the screen into #root (in place
-// of the boot spinner), its styles and title into <head>, the hydration state after #root.
+// of the boot spinner), its styles and title into <head>, the hydration state after #root, and
+// `data-hydrating` on <html> until the browser has hydrated it (shell/src/index.html).
 import { REGISTRY_FILE } from '../release-registry.js';
 import type { RenderedPage } from './shell-renderer.js';
 
@@ -20,6 +21,7 @@ export function composePage(template: string, page: RenderedPage): string {
   const withRoot = `${template.slice(0, start + ROOT_OPEN.length)}${page.html}</div>${page.state}${template.slice(rootEnd + '</div>'.length)}`;
   // Replaced by functions: a `$` in the styles is text, not a replacement pattern.
   return withRoot
+    .replace(/<html\b/, '<html data-hydrating')
     .replace(REGISTRY_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</head>', () => `${page.head}</head>`);
