@@ -1,7 +1,7 @@
 import { ROUTES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './hero-geometry.js';
@@ -113,6 +113,13 @@ interface HeroSlideProps {
 export function HeroSlide({ slide, first, active = false, onPictureSettled }: HeroSlideProps) {
   const reduced = useReducedMotion();
   const [actionsDrawn, setActionsDrawn] = useState(false);
+  const picture = useRef<HTMLImageElement>(null);
+  // On a page the server drew, the picture may have loaded before React was there to hear it.
+  useEffect(() => {
+    if (picture.current?.complete) onPictureSettled?.();
+    // Once, as the picture first shows; a later load is heard by onLoad.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (!active) setActionsDrawn(false);
   }, [active]);
@@ -122,6 +129,7 @@ export function HeroSlide({ slide, first, active = false, onPictureSettled }: He
   return (
     <StyledSlide>
       <StyledPicture
+        ref={picture}
         src={slide.large}
         srcSet={heroSrcSet(slide)}
         sizes={HERO_IMAGE_SIZES}
