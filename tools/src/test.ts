@@ -84,7 +84,7 @@ async function main() {
     () => jestReport(`${REPORTS}/jest-web.json`),
   );
   await step(
-    'Web server and tool units (serving, first paint, route preload, security headers, dependency checks)',
+    'Web server and tool units (serving, first paint, route preload, security headers, server render, dependency checks)',
     () =>
       nodeTests(
         [
@@ -92,6 +92,9 @@ async function main() {
           'web-server/src/route-preload.test.ts',
           'web-server/src/security-headers.test.ts',
           'web-server/src/static-server.test.ts',
+          'web-server/src/ssr/compose-page.test.ts',
+          'web-server/src/ssr/render-pool.test.ts',
+          'web-server/src/ssr/server-build-loader.test.ts',
           'tools/src/tests/check-deps.test.ts',
         ],
         `${REPORTS}/web-server.json`,

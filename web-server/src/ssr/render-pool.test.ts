@@ -1,0 +1,103 @@
+// The worker-per-revision renderer with a stand-in for the shell's server build: a registry
+// rewrite (release, rollback) is drawn by a new worker on the next request and the old one ends;
+// a slow or broken renderer costs the reader nothing but the server render.
+import assert from 'node:assert/strict';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createPageRenderer, type PageRendererOptions } from './render-pool.js';
+import { isRendered } from './shell-renderer.js';
+
+// Draws the registry's version of mf_a; `?slow` never answers in time; `?throw` fails.
+const SHELL = `
+module.exports = {
+  sharedModules: {},
+  remotesForUrl: () => [],
+  renderPage: async ({ url, registry }) => {
+    if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (url.includes('throw')) throw new Error('drawing failed');
+    return { status: 200, title: 't', html: 'version ' + registry.remotes.mf_a.version, head: '', state: '', errors: [] };
+  },
+};
+`;
+
+let dir: string;
+const registryFile = () => join(dir, 'mf-registry.json');
+
+/** Replaced in one step, as the release tools write it (a new file, a new inode). */
+async function writeRegistry(version: string) {
+  await writeFile(`${registryFile()}.tmp`, JSON.stringify({ remotes: { mf_a: { manifest: 'http://127.0.0.1:1/m.json', version } } }));
+  await rename(`${registryFile()}.tmp`, registryFile());
+}
+
+const renderer = (overrides: Partial<PageRendererOptions> = {}) =>
+  createPageRenderer({
+    shellServerFile: join(dir, 'render.cjs'),
+    registryFile: registryFile(),
+    trustedOrigins: [],
+    renderBudgetMs: 300,
+    coldBudgetMs: 5_000,
+    dataBudgetMs: 100,
+    warn: () => {},
+    ...overrides,
+  });
+
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'render-pool-'));
+  await writeFile(join(dir, 'render.cjs'), SHELL);
+  await writeFile(join(dir, 'broken.cjs'), 'throw new Error("this build cannot load");');
+});
+after(() => rm(dir, { recursive: true, force: true }));
+
+describe('createPageRenderer', () => {
+  test('a registry rewrite is drawn by a new worker on the next request, and the old worker ends', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    try {
+      const first = await pages.render({ url: '/' });
+      assert.ok(isRendered(first));
+      assert.equal(first.html, 'version 1.0.0');
+      await writeRegistry('2.0.0');
+      const second = await pages.render({ url: '/' });
+      assert.ok(isRendered(second));
+      assert.equal(second.html, 'version 2.0.0');
+      assert.equal(pages.workers(), 1);
+      for (let cycle = 0; cycle < 5; cycle++) {
+        await writeRegistry(`3.0.${cycle}`);
+        await pages.render({ url: '/' });
+      }
+      assert.equal(pages.workers(), 1, 'every old revision has ended');
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test('a render past its budget, or one that throws, is a failure the caller answers without', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    try {
+      await pages.render({ url: '/' });
+      const started = Date.now();
+      assert.deepEqual(await pages.render({ url: '/?slow' }), { failed: 'timeout' });
+      assert.ok(Date.now() - started < 1_500, 'the reader waited only the budget');
+      assert.deepEqual(await pages.render({ url: '/?throw' }), { failed: 'drawing failed' });
+      assert.ok(isRendered(await pages.render({ url: '/' })), 'the worker still draws');
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test('a shell build that cannot load fails its pages and is not retried on every request', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer({ shellServerFile: join(dir, 'broken.cjs'), retryAfterMs: 60_000 });
+    try {
+      const outcome = await pages.render({ url: '/' });
+      assert.ok('failed' in outcome && /this build cannot load/.test(outcome.failed), JSON.stringify(outcome));
+      for (let request = 0; request < 5; request++) assert.ok('skipped' in (await pages.render({ url: '/' })));
+      assert.equal(pages.workers(), 0);
+    } finally {
+      await pages.close();
+    }
+  });
+});
