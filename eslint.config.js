@@ -53,8 +53,11 @@ export default tseslint.config(
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             // The browser tests find the apps by the web's own table of names and ports (libs/mf-config).
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
-            // The release tests' fixture build of grading (e2e/fixtures/mf-grading) builds grading's own screens.
-            { sourceTag: 'scope:e2e-fixture', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:grading'] },
+            // The release tests' fixture builds (e2e/fixtures/mf-grading, mf-assignments) build those remotes' own screens.
+            {
+              sourceTag: 'scope:e2e-fixture',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:web', 'scope:grading', 'scope:assignments'],
+            },
             // The web server serves the web's builds, reading the same apps table and registry format.
             { sourceTag: 'scope:web-server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
             // The tools start and release what the others build: the web server, the web's apps table, the API's tooling export.

@@ -307,7 +307,8 @@ test.describe('A long list', () => {
     await expect(cards).toHaveCount(120);
     await expect(cards.last()).toContainText(`Paging ${run} 001`);
     await expect(page.getByRole('button', { name: /Show more/ })).toHaveCount(0);
-    expect(offsets).toEqual(['0', '48', '96']);
+    // The first page came with the server's HTML (server rendering); the browser fetched the rest.
+    expect(offsets).toEqual(['48', '96']);
 
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue(run);

@@ -228,40 +228,33 @@ test.describe('Jumping to a home section from another page', () => {
   });
 });
 
-test.describe('First paint: the hero picture is in the HTML', () => {
-  test.describe('with scripts off', () => {
-    test.use({ javaScriptEnabled: false });
+test.describe('The hero picture is in the HTML', () => {
+  // The server draws the home page (server-render.spec.ts), the hero's first picture included.
+  const HERO_PICTURE = 'section[aria-label="Welcome"] img';
 
-    test('home shows the first hero picture, loaded from the marketing remote', async ({ page }) => {
-      await page.goto(ROUTES.home);
-      const picture = page.locator('#first-paint img');
-      await expect(picture).toBeVisible();
-      const src = new URL((await picture.getAttribute('src')) ?? '');
-      expect(src.pathname).toMatch(/^\/static\/image\/hero-study-group-1600\.[0-9a-f]+\.webp$/);
-      expect(src.origin).not.toBe(new URL(page.url()).origin); // the marketing remote's, not the shell's
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      // The loading message is still there for screen readers.
-      await expect(page.getByRole('status')).toHaveText(SHELL.routeLoading);
-    });
-
-    test('a page without a first-paint picture shows the loading screen', async ({ page }) => {
-      await page.goto(ROUTES.terms);
-      await expect(page.locator('#first-paint')).toHaveCount(0);
-      await expect(page.getByText(SHELL.routeLoading)).toBeVisible();
-    });
+  test('with scripts off, home shows the first hero picture, loaded from the marketing remote', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(ROUTES.home);
+    const picture = page.locator(HERO_PICTURE).first();
+    await expect(picture).toBeVisible();
+    const src = new URL((await picture.getAttribute('src')) ?? '');
+    expect(src.pathname).toMatch(/^\/static\/image\/hero-study-group-1600\.[0-9a-f]+\.webp$/);
+    expect(src.origin).not.toBe(new URL(page.url()).origin); // the marketing remote's, not the shell's
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.close();
   });
 
-  test('the app then draws the same picture in the same place and the early one is gone', async ({ page }) => {
-    await page.addInitScript(() => {
+  test('the carousel then takes over with the same picture in the same place', async ({ page }) => {
+    await page.addInitScript((selector) => {
       document.addEventListener('DOMContentLoaded', () => {
-        const rect = document.querySelector('#first-paint img')?.getBoundingClientRect();
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
         (window as unknown as { firstPaint?: number[] }).firstPaint = rect && [rect.top, rect.left, rect.width, rect.height];
       });
-    });
+    }, HERO_PICTURE);
     await page.goto(ROUTES.home);
     await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeAttached();
-    await expect(page.locator('#first-paint')).toHaveCount(0);
     const early = await page.evaluate(() => (window as unknown as { firstPaint?: number[] }).firstPaint);
+    expect(early, 'the server drew the picture').toBeDefined();
     // Once the carousel has taken over, its active slide's picture is the one on screen.
     const hero = page.locator('.swiper-slide-active img');
     await expect(hero).toBeVisible();
