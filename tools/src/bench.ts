@@ -26,6 +26,8 @@ const STEPS = [
   { script: 'bench:api:progress', report: '.bench/api-progress.json' },
   /** 2,000 event streams at 100 marks a second, and two API processes. */
   { script: 'bench:api:live', report: '.bench/api-live.json' },
+  /** The shell's server render of the list on 100k rows: p99, throughput, memory over revisions. */
+  { script: 'bench:ssr', report: '.bench/ssr.json' },
   /** Lighthouse on the public routes. */
   { script: 'bench:lighthouse', report: '.bench/lighthouse.json' },
   /** The developer loop: npm start cold and warm, the last npm test. */
