@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
 import { ASSIGNMENTS, GRADING } from '../support/area-texts';
+import { followMainNav } from '../support/nav';
 
 const tag = () => randomUUID().slice(0, 8);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -152,7 +153,11 @@ test.describe('No lost work, no dead ends', () => {
 
   test('a list that fails to load says so in place, and Retry loads it', async ({ page }) => {
     await page.route(/\/api\/assignments(\?|$)/, (route) => route.abort());
-    await page.goto(ROUTES.assignments);
+    // Reached in the browser: a page load of the list comes drawn by the server, with its cards.
+    await page.goto(ROUTES.terms);
+    // Once hydrated, the link is the router's (before, the browser would load the page).
+    await expect(page.locator('html[data-hydrating]')).toHaveCount(0);
+    await followMainNav(page, 'All Assignments');
     await expect(popup(page).getByText(ASSIGNMENTS.loadFailed)).toBeVisible();
     await popup(page).getByRole('button', { name: 'OK' }).click();
     const retry = page.getByRole('button', { name: 'Retry' });

@@ -56,11 +56,14 @@ async function drain(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-/** The RTK Query state worth sending: answers only (a request still pending would never be made again in the browser). */
+/**
+ * The RTK Query state worth sending: the answers and the tags they provide (so a later change in the
+ * browser invalidates them as if it had fetched them). A request still pending is left out: the
+ * browser makes it.
+ */
 function answersOnly(state: ReturnType<typeof api.reducer>) {
-  const done = <T extends Record<string, { status?: string } | undefined>>(entries: T) =>
-    Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry?.status === 'fulfilled'));
-  return { ...state, queries: done(state.queries), mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {} };
+  const queries = Object.fromEntries(Object.entries(state.queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  return { queries, mutations: {}, provided: state.provided };
 }
 
 /**
