@@ -28,7 +28,8 @@ export function serverEnvironment({ entry, file, external = [], publicPathFromLo
       target: 'node',
       // CommonJS, whatever the package's "type": the loader runs it as a function of module and require.
       module: false,
-      distPath: { root: `dist/${dirname(file)}`, js: '' },
+      // In the same output folder as the browser build (whatever --dist-path a release gives it).
+      distPath: { js: dirname(file) },
       filename: { js: '[name].cjs' },
       externals: Object.fromEntries(external.map((module) => [module, `commonjs ${module}`])),
       // Pictures are served by the browser build beside it; the server build only names them.
