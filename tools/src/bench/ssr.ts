@@ -9,7 +9,7 @@
 // Needs the builds (npm run build) and PostgreSQL; the API listens on the port the web build calls.
 import autocannon from 'autocannon';
 import { readWebConfig } from '@studyhub/mf-config/web-config';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiProcess, killAllApis } from '../chaos/api-process.js';
@@ -129,6 +129,7 @@ async function main() {
     ];
     for (const verdict of verdicts)
       console.log(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.figure}: ${verdict.value} (${verdict.budget})`);
+    await mkdir('.bench', { recursive: true });
     await writeFile(REPORT, `${JSON.stringify({ rows: ROWS, rate: RATE, seconds: SECONDS, cycles: CYCLES, timed, verdicts }, null, 2)}\n`);
     if (verdicts.some((verdict) => !verdict.pass)) process.exitCode = 1;
   } finally {
