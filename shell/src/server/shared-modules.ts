@@ -19,7 +19,8 @@ import * as styledComponents from 'styled-components';
  * What a remote's server build `require`s from the shell's (libs/mf-config/src/server-build.ts):
  * the singletons the browser shares through Module Federation, as this build holds them, so a
  * remote's screens render in the shell's React, store, router and styled-components.
- * `sharedModules.spec.ts` keeps this list equal to the shared list.
+ * A module missing here fails the remote's load with its name (web-server/src/ssr/server-build-loader.ts),
+ * and that area is drawn by the browser.
  */
 export const sharedModules: Readonly<Record<string, unknown>> = {
   react,
