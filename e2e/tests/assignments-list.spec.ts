@@ -32,6 +32,9 @@ test.describe('All Assignments list', () => {
   test('a list that failed while offline loads by itself once the connection is back', async ({ page, context }) => {
     await page.goto(ROUTES.assignments);
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();
+    // The server drew the cards; the list is the browser's once its controls are enabled (hydrated).
+    // Offline before that, its code could not load.
+    await expect(page.getByRole('searchbox')).toBeEnabled();
     await context.setOffline(true);
     // A new search is a new call to the server, and it fails without a connection.
     await page.getByRole('searchbox').fill('Projectile');
