@@ -63,7 +63,9 @@ function appOf(config: RegistryConfig, remote: RemoteRef) {
 }
 export const shellDir = (config: RegistryConfig) => resolve(ROOT, config.apps[0].dir);
 export const remoteDistDir = (config: RegistryConfig, remote: RemoteRef) => resolve(ROOT, appOf(config, remote).dir);
-const remoteOrigin = (config: RegistryConfig, remote: RemoteRef) => `http://${config.WEB_HOST}:${appOf(config, remote).port}`;
+/** Where a web app is served on this deployment: the origin its registry entries and server builds come from. */
+export const appOrigin = (config: Pick<RegistryConfig, 'WEB_HOST'>, app: Pick<WebApp, 'port'>) => `http://${config.WEB_HOST}:${app.port}`;
+const remoteOrigin = (config: RegistryConfig, remote: RemoteRef) => appOrigin(config, appOf(config, remote));
 
 export const releaseManifestUrl = (config: RegistryConfig, remote: RemoteRef, version: string) =>
   `${remoteOrigin(config, remote)}${RELEASES_PATH}${encodeURIComponent(version)}/${MANIFEST_FILE}`;

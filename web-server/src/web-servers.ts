@@ -6,7 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { SHELL_SERVER_FILE } from '@studyhub/mf-config/server-build';
 import { resolve } from 'node:path';
 import { createFirstPaint } from './first-paint.js';
-import { REGISTRY_FILE, buildRegistry, followRegistry, publishRegistry, releasesMount, type Registry } from './release-registry.js';
+import {
+  REGISTRY_FILE,
+  appOrigin,
+  buildRegistry,
+  followRegistry,
+  publishRegistry,
+  releasesMount,
+  type Registry,
+} from './release-registry.js';
 import { composePage } from './ssr/compose-page.js';
 import { createPageRenderer, SERVER_RENDER_BUDGETS, type PageRenderer } from './ssr/render-pool.js';
 import { isRendered } from './ssr/shell-renderer.js';
@@ -63,7 +71,7 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): NonNul
     renderer ??= createPageRenderer({
       shellServerFile: resolve(shell.dir, SHELL_SERVER_FILE),
       registryFile: resolve(shell.dir, REGISTRY_FILE),
-      trustedOrigins: config.apps.map((app) => `http://${config.WEB_HOST}:${app.port}`),
+      trustedOrigins: config.apps.map((app) => appOrigin(config, app)),
       ...SERVER_RENDER_BUDGETS,
     });
     const withPreloads = await routePreload(page.pathname, html);

@@ -11,7 +11,7 @@ import { App } from '../app.js';
 import { signedInFromCookie, themeFromCookie } from '../hydration/request-hints.js';
 import { scriptSafeJson, SERVER_STATE_ID, type ServerState } from '../hydration/server-state.js';
 import { RemoteAreas } from '../remotes/remote-areas.js';
-import { servedRemotes } from '../remotes/registry.js';
+import { servedRemotes, type RegisteredRemote } from '../remotes/registry.js';
 import { remotesForPath } from '../remotes/remotes-for-path.js';
 import { appRouteTree, isNotFound, pageTitle } from '../router/app-routes.js';
 
@@ -45,9 +45,22 @@ export interface RenderedPage {
 /** Why a page is left to the browser, for the web server's log and tests. */
 export type NotRendered = { skipped: 'signed-in' | 'preview' | 'private' | 'redirect' };
 
+/**
+ * The registry's remotes, read once per registry: a render worker passes the same registry with every
+ * page of its revision, and parsing it is no work for a hot path.
+ */
+const remotesOf = (() => {
+  const read = new WeakMap<Registry, RegisteredRemote[]>();
+  return (registry: Registry): RegisteredRemote[] => {
+    let remotes = read.get(registry);
+    if (!remotes) read.set(registry, (remotes = servedRemotes(registry)));
+    return remotes;
+  };
+})();
+
 /** The remotes the page at `url` needs, for the web server to load before `renderPage`. */
 export function remotesForUrl(url: string, registry: Registry): AreaName[] {
-  return remotesForPath(new URL(url, 'http://server.local').pathname, servedRemotes(registry));
+  return remotesForPath(new URL(url, 'http://server.local').pathname, remotesOf(registry));
 }
 
 async function drain(stream: NodeJS.ReadableStream): Promise<string> {
@@ -77,7 +90,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (signedInFromCookie(request.cookie)) return { skipped: 'signed-in' };
   // A preview is this tab's own choice of versions (shell/src/remotes/preview.ts): the browser draws it.
   if (url.searchParams.has('preview')) return { skipped: 'preview' };
-  const remotes = servedRemotes(request.registry);
+  const remotes = remotesOf(request.registry);
   const routes = appRouteTree(remotes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

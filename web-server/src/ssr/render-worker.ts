@@ -32,13 +32,13 @@ export interface RenderAnswer {
 
 const data = workerData as RenderWorkerData;
 const shell = createRequire(import.meta.url)(data.shellServerFile) as ShellRenderer;
-const loaded = new Map<AreaName, { at: number; module: Promise<RemoteRoutesModule> }>();
+const loaded = new Map<AreaName, Promise<RemoteRoutesModule>>();
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function remoteModule(name: AreaName): Promise<RemoteRoutesModule> {
   const cached = loaded.get(name);
-  if (cached) return cached.module;
+  if (cached) return cached;
   const entry = data.registry.remotes[name];
   const module = (async () => {
     if (!entry?.server) throw new Error(`${name} has no server build in the registry`);
@@ -51,7 +51,7 @@ function remoteModule(name: AreaName): Promise<RemoteRoutesModule> {
     if (!routes || !Array.isArray(routes.routes)) throw new Error(`${name}'s server build exports no routes module`);
     return routes;
   })();
-  loaded.set(name, { at: Date.now(), module });
+  loaded.set(name, module);
   // A failure is kept for a while (no fetch per request), then tried again.
   module.catch(() => setTimeout(() => loaded.delete(name), data.retryAfterMs).unref());
   return module;
