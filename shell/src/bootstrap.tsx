@@ -10,13 +10,17 @@ import { readServerState, type ServerState } from './hydration/server-state.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry, type RegisteredRemote } from './remotes/registry.js';
 import { createAppRouter } from './router/create-app-router.js';
+import { readStoredMode } from './theme/theme-mode.js';
 
 /**
  * The server's page is hydrated only when the browser would draw the same thing: the same remote
- * versions (a tab previewing a release draws its own), for a guest (the server draws a guest's page).
+ * versions (a tab previewing a release draws its own), in the theme this browser saved (its cookie
+ * may be missing or another's), for a guest (the server draws a guest's page).
  */
 async function hydratable(served: ServerState | null, remotes: RegisteredRemote[]): Promise<ServerState | null> {
   if (!served) return null;
+  const theme = readStoredMode();
+  if (theme && theme !== served.theme) return null;
   const versions = Object.fromEntries(Object.entries(served.registry.remotes).map(([name, { version }]) => [name, version]));
   if (remotes.some(({ name, version }) => versions[name] !== version)) return null;
   return (await hasSavedSession()) ? null : served;

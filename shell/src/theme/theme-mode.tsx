@@ -10,11 +10,13 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
-function readStoredMode(): ThemeMode {
+/** The theme this browser saved, or null when it saved none (or storage is unavailable). */
+export function readStoredMode(): ThemeMode | null {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
   } catch {
-    return 'light';
+    return null;
   }
 }
 
@@ -29,14 +31,11 @@ interface Props {
  * cookie of that name for the server's render (request-hints.ts).
  */
 export function ThemeModeProvider({ children, initialMode }: Props) {
-  const [mode, setMode] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
-  // A page drawn before the cookie existed (or cleared) may be in the other theme: take the saved one
-  // after hydration, and tell the server for next time.
-  useEffect(() => {
-    const stored = readStoredMode();
-    setMode(stored);
-    rememberTheme(stored);
-  }, []);
+  // A server-drawn page is hydrated only in the theme this browser saved (bootstrap.tsx), so the
+  // two never differ here: switching during hydration left parts of the page in the other theme.
+  const [mode, setMode] = useState<ThemeMode>(() => initialMode ?? readStoredMode() ?? 'light');
+  // The server draws the next page in it (also a theme saved before the cookie existed).
+  useEffect(() => rememberTheme(mode), [mode]);
   const toggle = useCallback(() => {
     setMode((current) => {
       const next = current === 'light' ? 'dark' : 'light';
@@ -45,7 +44,6 @@ export function ThemeModeProvider({ children, initialMode }: Props) {
       } catch {
         // Private mode without storage: the choice lasts for this page only.
       }
-      rememberTheme(next);
       document.documentElement.dataset.theme = next;
       return next;
     });
