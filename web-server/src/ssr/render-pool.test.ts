@@ -9,15 +9,18 @@ import { after, before, describe, test } from 'node:test';
 import { createPageRenderer, type PageRendererOptions } from './render-pool.js';
 import { isRendered } from './shell-renderer.js';
 
-// Draws the registry's version of mf_a; `?slow` never answers in time; `?throw` fails.
+// Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
+// in time, `?wait` answers after 200 ms; `?throw` fails.
 const SHELL = `
+let drawn = 0;
 module.exports = {
   sharedModules: {},
   remotesForUrl: () => [],
   renderPage: async ({ url, registry }) => {
     if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (url.includes('wait')) await new Promise((resolve) => setTimeout(resolve, 200));
     if (url.includes('throw')) throw new Error('drawing failed');
-    return { status: 200, title: 't', html: 'version ' + registry.remotes.mf_a.version, head: '', state: '', errors: [] };
+    return { status: 200, title: String(++drawn), html: 'version ' + registry.remotes.mf_a.version, head: '', state: '', errors: [] };
   },
 };
 `;
@@ -96,6 +99,24 @@ describe('createPageRenderer', () => {
       assert.ok('failed' in outcome && /this build cannot load/.test(outcome.failed), JSON.stringify(outcome));
       for (let request = 0; request < 5; request++) assert.ok('skipped' in (await pages.render({ url: '/' })));
       assert.equal(pages.workers(), 0);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test('identical requests that arrive together share one render; another address or cookie gets its own', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    try {
+      await pages.render({ url: '/' });
+      const titles = async (jobs: { url: string; cookie?: string }[]) =>
+        (await Promise.all(jobs.map((job) => pages.render(job)))).map((outcome) => (isRendered(outcome) ? outcome.title : 'not drawn'));
+      const same = { url: '/?wait', cookie: 'theme=dark' };
+      const together = await titles([same, same, same, { url: '/?wait&q=x', cookie: 'theme=dark' }, { url: '/?wait' }]);
+      assert.equal(new Set(together.slice(0, 3)).size, 1, `one render for three requests: ${together.join()}`);
+      assert.equal(new Set(together).size, 3, `the others drawn apart: ${together.join()}`);
+      const [later] = await titles([same]);
+      assert.ok(!together.includes(later), 'a request after that render is drawn again');
     } finally {
       await pages.close();
     }

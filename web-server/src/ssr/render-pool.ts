@@ -141,10 +141,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return current;
   };
 
-  const render = async (job: Omit<RenderJob, 'id'>): Promise<RenderOutcome> => {
-    if (!existsSync(options.shellServerFile)) return { skipped: 'the shell has no server build' };
-    const revision = await revisionNow();
-    if (!revision) return { skipped: 'no registry, or the renderer is failing' };
+  const draw = async (revision: Revision, job: Omit<RenderJob, 'id'>): Promise<RenderOutcome> => {
     const id = nextId++;
     const budget = revision.warm ? options.renderBudgetMs : options.coldBudgetMs;
     const answer = await new Promise<RenderAnswer | null>((resolve) => {
@@ -163,6 +160,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if ('failed' in answer.outcome) warn(`Server render of ${job.url} failed: ${answer.outcome.failed}`);
     if ('errors' in answer.outcome) for (const error of answer.outcome.errors) warn(`Part of ${job.url} left to the browser: ${error}`);
     return answer.outcome;
+  };
+
+  /**
+   * Pages being drawn. A page is a function of its revision, address and cookie alone (RenderJob), so
+   * identical requests that arrive while one is drawn share its render: a popular page under load
+   * costs one render per render time, not one per request.
+   */
+  const drawing = new Map<string, Promise<RenderOutcome>>();
+
+  const render = async (job: Omit<RenderJob, 'id'>): Promise<RenderOutcome> => {
+    if (!existsSync(options.shellServerFile)) return { skipped: 'the shell has no server build' };
+    const revision = await revisionNow();
+    if (!revision) return { skipped: 'no registry, or the renderer is failing' };
+    const key = JSON.stringify([revision.key, job.url, job.cookie ?? '']);
+    let outcome = drawing.get(key);
+    if (!outcome) {
+      outcome = draw(revision, job).finally(() => drawing.delete(key));
+      drawing.set(key, outcome);
+    }
+    return outcome;
   };
 
   // The current revision's worker starts now, so the first page does not wait for the shell's build to load.
