@@ -56,6 +56,9 @@ interface Revision {
   warm: boolean;
 }
 
+/** Distinct warnings remembered (each told once) before the list starts again. */
+const MAX_REMEMBERED_WARNINGS = 1_000;
+
 /** The render worker's old-generation heap, MB: the shell's and five remotes' builds and the pages in flight. */
 const WORKER_HEAP_MB = 192;
 
@@ -79,6 +82,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   let brokenUntil = 0;
   const warn = (message: string) => {
     if (warned.has(message)) return;
+    // Messages name the address, which readers choose: the set is forgotten rather than grown forever.
+    if (warned.size >= MAX_REMEMBERED_WARNINGS) warned.clear();
     warned.add(message);
     (options.warn ?? console.warn)(message);
   };
