@@ -16,6 +16,15 @@ export async function signInViaUi(page: Page, account: { email: string; password
   await expect(page.getByRole('button', { name: /logout/i }).first()).toBeVisible();
 }
 
+/**
+ * Waits until the server-drawn page is the app's: the shell removes `data-hydrating` from <html>
+ * once hydrated (shell/src/app.tsx). Before that, forms take no input (FormStack) and links are
+ * the browser's own, as a user who acts in the first moment finds them.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html[data-hydrating]')).toHaveCount(0);
+}
+
 interface Fixtures {
   /** A fresh user created in the Auth emulator for this test. */
   account: TestAccount;

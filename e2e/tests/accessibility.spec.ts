@@ -1,6 +1,6 @@
 import { ROUTES } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
-import { createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
+import { createAccount, createAssignmentViaApi, expect, signInViaUi, test, waitForHydration } from '../support/fixtures';
 import { ACCOUNT, ASSIGNMENTS, MARKETING, SHELL } from '../support/area-texts';
 import { routeAnnouncer } from '../support/keyboard';
 
@@ -13,6 +13,8 @@ test.describe('Skip link', () => {
     test(`is the first tab stop on ${path}, shows on focus and moves focus to the main region`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      // The page's own controls (the contact form's fields) take focus once the app has hydrated.
+      await waitForHydration(page);
       const skip = page.getByRole('link', { name: SKIP_LINK });
       await expect(skip).not.toBeInViewport();
       await page.keyboard.press('Tab');
@@ -38,6 +40,8 @@ test.describe('After a navigation', () => {
   test('focus moves to the new page heading and its title is announced', async ({ page }) => {
     await page.goto(ROUTES.login);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    // Before hydration a link is the browser's own: a new page load, which leaves focus at the top.
+    await waitForHydration(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
     const register = page.getByRole('heading', { level: 1, name: 'Register' });

@@ -1,7 +1,16 @@
 import { API_PATHS, MESSAGES, ROUTES, type Submission } from '@studyhub/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test, type TestAccount } from '../support/fixtures';
+import {
+  apiCall,
+  createAccount,
+  createAssignmentViaApi,
+  expect,
+  signInViaUi,
+  test,
+  type TestAccount,
+  waitForHydration,
+} from '../support/fixtures';
 import { ASSIGNMENTS, GRADING } from '../support/area-texts';
 import { followMainNav } from '../support/nav';
 
@@ -156,7 +165,7 @@ test.describe('No lost work, no dead ends', () => {
     // Reached in the browser: a page load of the list comes drawn by the server, with its cards.
     await page.goto(ROUTES.terms);
     // Once hydrated, the link is the router's (before, the browser would load the page).
-    await expect(page.locator('html[data-hydrating]')).toHaveCount(0);
+    await waitForHydration(page);
     await followMainNav(page, 'All Assignments');
     await expect(popup(page).getByText(ASSIGNMENTS.loadFailed)).toBeVisible();
     await popup(page).getByRole('button', { name: 'OK' }).click();
