@@ -4,6 +4,7 @@
 // SIGINT stops taking connections and ends once the open requests are answered.
 import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { parseArgs } from 'node:util';
+import { WEB_SERVER_ENV } from './process-env.js';
 import { createStaticServer, listen } from './static-server.js';
 import { webServerOptions } from './web-servers.js';
 
@@ -24,6 +25,10 @@ const options = (await webServerOptions(config, { publish: app.spa, only: app.la
 if (!options) throw new Error(`${app.label} has no build to serve.`);
 const server = await listen(await createStaticServer(options), app.port, values.host, app.label);
 console.log(`${app.label} on http://${values.host}:${app.port}`);
+for (const [name, value] of Object.entries(WEB_SERVER_ENV)) {
+  if (process.env[name] === undefined)
+    console.warn(`${app.label}: ${name} is not set; start this process with ${name}=${value} (web-server/src/process-env.ts says why).`);
+}
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -3,6 +3,7 @@
 // stays in its process, and taking one down (a browser test's outage) is stopping that process.
 import type { WebConfig } from '@studyhub/mf-config/web-config';
 import { HEALTH_PATH } from '@studyhub/web-server/static-server';
+import { webServerEnv } from '@studyhub/web-server/process-env';
 import type { WebServers } from '@studyhub/web-server/web-servers';
 import { startProcess, waitForHttp, type StartedChild } from './processes.js';
 
@@ -18,6 +19,7 @@ export async function startWebProcesses(config: WebConfig, host = '127.0.0.1'): 
     const app = apps.get(label);
     if (!app) throw new Error(`No web server is called ${label}.`);
     const child = startProcess(label, process.execPath, ['--import', 'tsx', SERVER, label, '--host', host, ...devArgs], {
+      env: webServerEnv(),
       quiet: (line) => line.startsWith(`${label} on http`),
     });
     running.set(label, child);
