@@ -1,5 +1,5 @@
 import { ROUTES } from '@studyhub/contracts';
-import { expect, signInViaUi, test } from '../support/fixtures';
+import { expect, signInViaUi, test, waitForHydration } from '../support/fixtures';
 import { startWebServer, stopWebServer, WEB_CONTROL_URL } from '../support/web-servers';
 import { ASSIGNMENTS, MARKETING } from '../support/area-texts';
 import { followMainNav } from '../support/nav';
@@ -54,6 +54,7 @@ test.describe('a remote that cannot be loaded', () => {
     // Reached by navigating inside the app, so every manifest request counted is the shell's own
     // attempt (a page opened at /assignments also has its HTML preload the manifest).
     await page.goto(ROUTES.terms);
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Assignments' }).click();
     await expect(page.getByText(/Trying again in \d+ s/)).toBeVisible();
     await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toBeVisible({ timeout: 20_000 });

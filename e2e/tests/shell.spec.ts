@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { HOME_SECTIONS, MESSAGES, ROUTES } from '@studyhub/contracts';
-import { expect, signInViaUi, test } from '../support/fixtures';
+import { expect, signInViaUi, test, waitForHydration } from '../support/fixtures';
 import { ASSIGNMENTS, GRADING, SHELL } from '../support/area-texts';
 
 /** Protected screens, with what a guest arriving there is told, if anything. */
@@ -33,9 +33,12 @@ test.describe('Route guard', () => {
 /** What a signed-in user's link row holds, in the order the areas give their entries. */
 const SIGNED_IN_ENTRIES = ['Home', 'All Assignments', 'Pending', 'Progress', 'Create', 'Groups', 'Profile', 'My Attempted Assignments'];
 
+// A guest's page comes drawn by the server; each test below waits for it to hydrate before using
+// links and buttons, as before that a link is a full page load (e2e/support/fixtures.ts).
 test.describe('Navigation bar', () => {
   test('guests see public entries only and get the Login Required warning on protected ones', async ({ page }) => {
     await page.goto(ROUTES.assignments);
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'All Assignments' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Pending', exact: true })).toHaveCount(0);
@@ -51,6 +54,7 @@ test.describe('Navigation bar', () => {
 
   test('choosing an entry shows the spinner briefly, then moves and highlights it', async ({ page }) => {
     await page.goto(ROUTES.login);
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The spinner lasts about 0.5 s: the page itself notes it, so a busy machine's polling cannot
     // miss it between two looks.
@@ -131,6 +135,7 @@ test.describe('Navigation bar', () => {
 
   test('the brand logo links home and the home sections menu opens from the keyboard', async ({ page }) => {
     await page.goto(ROUTES.assignments);
+    await waitForHydration(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'StudyHub home' })).toHaveAttribute('href', '/');
     const caret = page.getByRole('button', { name: 'Home page sections' });
     await caret.focus();
@@ -147,6 +152,7 @@ test.describe('Navigation bar', () => {
   test('on a phone the hamburger opens a menu with every entry', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ROUTES.login);
+    await waitForHydration(page);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await hamburger.click();
@@ -164,6 +170,7 @@ test.describe('Navigation bar', () => {
 test.describe('Theme', () => {
   test('the chosen theme applies to the page and its alerts and survives a reload', async ({ page }) => {
     await page.goto(ROUTES.login);
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -182,6 +189,7 @@ test.describe('Theme', () => {
 test.describe('Footer', () => {
   test('has the page links, social links in a new tab and the current year', async ({ page }) => {
     await page.goto(ROUTES.terms);
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Footer' });
     for (const [label, href] of [
@@ -208,6 +216,7 @@ test.describe('Footer', () => {
 test.describe('404 page', () => {
   test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
     await page.goto('/no/such/page');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: SHELL.notFound.title })).toBeVisible();
     await expect(page.getByText(SHELL.notFound.body)).toBeVisible();
     await page.getByRole('link', { name: SHELL.notFound.cta }).click();
@@ -216,6 +225,7 @@ test.describe('404 page', () => {
 
   test('has no serious or critical axe violations', async ({ page }) => {
     await page.goto('/no/such/page');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: SHELL.notFound.title })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
