@@ -18,8 +18,9 @@ export async function signInViaUi(page: Page, account: { email: string; password
 
 /**
  * Waits until the server-drawn page is the app's: the shell removes `data-hydrating` from <html>
- * once hydrated (shell/src/app.tsx). Before that, forms take no input (FormStack) and links are
- * the browser's own, as a user who acts in the first moment finds them.
+ * once the page's screens have hydrated (shell/src/hydration/hydration-gate.tsx). Before that,
+ * forms take no input (FormStack) and links are the browser's own, as a user who acts in the
+ * first moment finds them.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrating]')).toHaveCount(0);

@@ -1,18 +1,12 @@
 import type { AppStore } from '@studyhub/api-client';
 import type { ThemeMode } from '@studyhub/ui';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PreviewBanner } from './remotes/preview-banner.js';
 import type { RemoteAreas } from './remotes/remote-areas.js';
 import type { RegisteredRemote } from './remotes/registry.js';
 import { RemoteAreasContext } from './remotes/use-remote-area.js';
 import { ThemeModeProvider } from './theme/theme-mode.js';
-
-/** Marks the page as React's once the first commit is done: buttons take clicks again (index.html). */
-function Hydrated() {
-  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
-  return null;
-}
 
 interface Props {
   store: AppStore;
@@ -34,7 +28,6 @@ export function App({ store, areas, remotes, theme, children }: Props) {
           <PreviewBanner remotes={remotes} />
         </ThemeModeProvider>
       </Provider>
-      <Hydrated />
     </StrictMode>
   );
 }

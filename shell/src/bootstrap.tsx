@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@studyhub/router';
 import { App } from './app.js';
 import { followSignedIn } from './hydration/follow-signed-in.js';
+import { openOnNavigation } from './hydration/hydration-gate.js';
 import { readServerState, type ServerState } from './hydration/server-state.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry, type RegisteredRemote } from './remotes/registry.js';
@@ -33,6 +34,7 @@ async function start() {
   registerRegistry(remotes);
   const areas = new RemoteAreas(remotes);
   const router = await createAppRouter(window.location.pathname, remotes, areas);
+  openOnNavigation(router);
   const container = document.getElementById('root')!;
   const hydrating = await hydratable(served, remotes);
   const app = (

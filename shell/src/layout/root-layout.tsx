@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from '@studyhub/router';
 import styled from 'styled-components';
 import { RouteAnnouncer } from '../a11y/route-announcer.js';
+import { Committed, SHELL_PART } from '../hydration/hydration-gate.js';
 import { MAIN_ID, SkipLink } from '../a11y/skip-link.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
@@ -35,6 +36,7 @@ export function RootLayout() {
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingOverlay message={SHELL_TEXTS.routeLoading} />}>
           <Outlet />
+          <Committed part={SHELL_PART} />
         </Suspense>
       </StyledMain>
       <Footer />

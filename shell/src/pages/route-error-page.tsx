@@ -2,6 +2,7 @@ import { ROUTES } from '@studyhub/contracts/web';
 import { Button, Container, Muted, PageTitle, useDocumentTitle } from '@studyhub/ui';
 import { Link, useRouteError } from '@studyhub/router';
 import styled from 'styled-components';
+import { Committed, SHELL_PART } from '../hydration/hydration-gate.js';
 import { SHELL_TEXTS } from '../shell.texts.js';
 
 const StyledCenter = styled(Container)`
@@ -22,6 +23,8 @@ export function RouteErrorPage() {
       <Button as={Link} to={ROUTES.home} $variant="secondary">
         Go to Homepage
       </Button>
+      {/* In place of the frame or a screen, which then never commit: its buttons must take clicks. */}
+      <Committed part={SHELL_PART} />
     </StyledCenter>
   );
 }

@@ -1,6 +1,7 @@
 import type { AreaName } from '@studyhub/mf-config';
 import { LoadingOverlay } from '@studyhub/ui';
 import { Suspense } from 'react';
+import { Committed, useAwaitCommit } from '../hydration/hydration-gate.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { AreaUnavailable } from '../remotes/area-unavailable.js';
 import { useRemoteArea, useRemoteAreas } from '../remotes/use-remote-area.js';
@@ -21,12 +22,16 @@ class LeftToTheBrowser extends Error {
 /**
  * A screen of a remote in its own Suspense boundary: its lazy screens wait there, and on the server
  * a remote that throws (or has no server build) fails only its area, which the browser then draws
- * (React's recovery from a server error inside a boundary).
+ * (React's recovery from a server error inside a boundary). Buttons on a server-drawn page wait
+ * for the area to commit (hydration-gate.tsx).
  */
 export function RemoteScreen(props: Props) {
+  const part = `${props.remote}:${props.slot ?? props.path}`;
+  useAwaitCommit(part);
   return (
     <Suspense fallback={props.slot ? null : <LoadingOverlay message={SHELL_TEXTS.routeLoading} />}>
       <AreaScreen {...props} />
+      <Committed part={part} />
     </Suspense>
   );
 }
