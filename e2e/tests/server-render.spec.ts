@@ -116,7 +116,10 @@ test.describe('server rendering follows the registry', { tag: '@exclusive' }, ()
     expect(result.code, result.output).toBe(0);
   }
 
-  test('a release changes the next HTML and the hydrated page; a remote that throws is drawn by the browser', async ({ page, request }) => {
+  test('a release, a rollback and a preview change the next HTML and the hydrated page; a remote that throws is drawn by the browser', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const [first] = await firstPage();
 
@@ -145,6 +148,18 @@ test.describe('server rendering follows the registry', { tag: '@exclusive' }, ()
       await page.goto(ROUTES.assignments);
       await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
       await expectHydrated(page);
+    });
+
+    await test.step('the earlier release previewed: its HTML has the note, and the page hydrates with it', async () => {
+      const preview = `${ROUTES.assignments}?preview=mf_assignments@${V.note}`;
+      expect(await (await request.get(preview)).text()).toContain(NOTE);
+      const { messages, calls } = watch(page);
+      await page.goto(preview);
+      await expectHydrated(page);
+      await expect(page.getByRole('note')).toHaveText(NOTE);
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(`runs ${V.note} in this tab (live: ${V.throws})`);
+      expect(calls, 'hydrated, not drawn again').toEqual([]);
+      expect(messages).toEqual([]);
     });
   });
 });

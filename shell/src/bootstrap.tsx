@@ -30,7 +30,7 @@ async function hydratable(served: ServerState | null, remotes: RegisteredRemote[
 async function start() {
   const store = createAppStore();
   const served = readServerState();
-  const remotes = await fetchRegistry(served?.registry);
+  const remotes = await fetchRegistry(served?.registry, served?.previews);
   registerRegistry(remotes);
   const areas = new RemoteAreas(remotes);
   const router = await createAppRouter(window.location.pathname, remotes, areas);

@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { REMOTE_ROUTES_FILE, type Registry, type RemoteRoutesFile, type ServerBuildRef } from '@studyhub/mf-config';
+import {
+  REMOTE_ROUTES_FILE,
+  type Registry,
+  type RegistryEntry,
+  type ReleasesIndex,
+  type RemoteRoutesFile,
+  type ServerBuildRef,
+} from '@studyhub/mf-config';
 import { REMOTE_SERVER_FILE } from '@studyhub/mf-config/server-build';
 import type { WebApp } from '@studyhub/mf-config/web-config';
 import {
@@ -25,7 +32,7 @@ import {
   type RemoteRef,
 } from './release-store.js';
 
-export type { Registry };
+export type { Registry, ReleasesIndex };
 
 export const REGISTRY_FILE = 'mf-registry.json';
 /** Read by the shell only when a tab asks for a preview (shell/src/remotes/preview.ts). */
@@ -48,12 +55,6 @@ export interface LiveTarget {
   version: string;
   dir: string;
   manifest: string;
-}
-
-/** mf-releases.json: each remote's checked releases (shell/src/remotes/preview.ts reads it). */
-export interface ReleasesIndex {
-  version: 1;
-  remotes: Record<string, { version: string; manifest: string; releasedAt: string }[]>;
 }
 
 function appOf(config: RegistryConfig, remote: RemoteRef) {
@@ -91,6 +92,16 @@ async function serverBuildRef(dir: string): Promise<ServerBuildRef | null> {
   return bytes && { file: REMOTE_SERVER_FILE, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
+/**
+ * A build's registry entry. With the screens in it the shell routes to a remote's pages, and shows
+ * their fallback, even while the remote is down; a build without a routes file (made before remotes
+ * had one) gets an entry without, and the shell reads them beside its manifest.
+ */
+async function registryEntry(dir: string, manifest: string, version: string): Promise<RegistryEntry> {
+  const [routes, server] = await Promise.all([readJson<RemoteRoutesFile>(join(dir, ROUTES_FILE)).catch(() => null), serverBuildRef(dir)]);
+  return { manifest, version, ...(routes ? { routes } : {}), ...(server ? { server } : {}) };
+}
+
 /** The registry for the live state: every remote's manifest, version and (inlined) screens. */
 export async function buildRegistry(config: RegistryConfig, live: LiveState): Promise<Registry> {
   const entries = await Promise.all(
@@ -99,28 +110,23 @@ export async function buildRegistry(config: RegistryConfig, live: LiveState): Pr
       // shell reads them, so a screen added in dev shows on the next page load.
       if (appOf(config, remote).dev) return [remote.name, { manifest: `${remoteOrigin(config, remote)}/${MANIFEST_FILE}`, version: 'dev' }];
       const { manifest, version, dir } = liveTarget(config, remote, live);
-      // With the screens in the registry the shell routes to a remote's pages, and shows their
-      // fallback, even while the remote is down.
-      const server = await serverBuildRef(dir);
-      return [
-        remote.name,
-        { manifest, version, routes: await readJson<RemoteRoutesFile>(join(dir, ROUTES_FILE)), ...(server ? { server } : {}) },
-      ];
+      return [remote.name, await registryEntry(dir, manifest, version)];
     }),
   );
   return { remotes: Object.fromEntries(entries) };
 }
 
-/** Every release that passed the checks, per remote: what `?preview=name@version` may load. */
+/** Every release that passed the checks, per remote, each as its registry entry: what `?preview=name@version` may load. */
 export async function buildReleasesIndex(config: RegistryConfig): Promise<ReleasesIndex> {
   const entries = await Promise.all(
     REMOTES.map(async (remote): Promise<[string, ReleasesIndex['remotes'][string]]> => [
       remote.name,
-      (await listReleases(remote)).map(({ version, releasedAt }) => ({
-        version,
-        manifest: releaseManifestUrl(config, remote, version),
-        releasedAt,
-      })),
+      await Promise.all(
+        (await listReleases(remote)).map(async ({ version, releasedAt }) => ({
+          ...(await registryEntry(versionDir(remote, version), releaseManifestUrl(config, remote, version), version)),
+          releasedAt,
+        })),
+      ),
     ]),
   );
   return { version: 1, remotes: Object.fromEntries(entries) };

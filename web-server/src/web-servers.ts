@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { createFirstPaint } from './first-paint.js';
 import {
   REGISTRY_FILE,
+  RELEASES_INDEX_FILE,
   appOrigin,
   buildRegistry,
   followRegistry,
@@ -71,6 +72,7 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): NonNul
     renderer ??= createPageRenderer({
       shellServerFile: resolve(shell.dir, SHELL_SERVER_FILE),
       registryFile: resolve(shell.dir, REGISTRY_FILE),
+      releasesFile: resolve(shell.dir, RELEASES_INDEX_FILE),
       trustedOrigins: config.apps.map((app) => appOrigin(config, app)),
       ...SERVER_RENDER_BUDGETS,
     });

@@ -11,6 +11,19 @@ export interface Registry {
   remotes: Record<string, { manifest: string; version: string; routes?: RemoteRoutesFile; server?: ServerBuildRef }>;
 }
 
+/** One remote's entry in the registry. */
+export type RegistryEntry = Registry['remotes'][string];
+
+/**
+ * mf-releases.json, beside the registry: each remote's releases that passed the checks, each as the
+ * registry entry it would be live, with when it was released. What `?preview=name@version` may
+ * load, in the browser (shell/src/remotes/preview.ts) and in the server's render.
+ */
+export interface ReleasesIndex {
+  version: 1;
+  remotes: Record<string, (RegistryEntry & { releasedAt: string })[]>;
+}
+
 /**
  * A remote's server build (server-build.ts), as the release recorded it: its path beside the
  * manifest and the SHA-256 of its bytes (hex). The shell's server runs no other bytes for it.

@@ -2,7 +2,7 @@ import { arrayAt, isFederationName, objectAt, ShapeError, stringAt, type AreaNam
 
 /** Checked releases per remote, served beside the registry (web-server/src/release-registry.ts). */
 const RELEASES_INDEX_URL = '/mf-releases.json';
-const PARAM = 'preview';
+export const PREVIEW_PARAM = 'preview';
 /** Kept for the tab only: other tabs and other people keep the live versions. */
 const STORAGE_KEY = 'studyhub.preview';
 
@@ -31,8 +31,11 @@ function parseReleasesIndex(value: unknown): ReleasesIndex {
 /** Which version of which remote this tab asked to run instead of the live one. */
 export type PreviewRequest = Partial<Record<AreaName, string>>;
 
-/** `mf_grading@2.0.0[,mf_account@1.1.0]`, or `off`; unknown names are dropped with a warning. */
-export function parsePreviewParam(value: string): PreviewRequest | 'off' {
+/**
+ * `mf_grading@2.0.0[,mf_account@1.1.0]`, or `off`; unknown names are dropped with a warning (in the
+ * browser's console; the server, which would log what any reader typed, passes its own).
+ */
+export function parsePreviewParam(value: string, warn: (message: string) => void = console.warn): PreviewRequest | 'off' {
   if (value.trim() === 'off') return 'off';
   const request: PreviewRequest = {};
   for (const item of value
@@ -41,7 +44,7 @@ export function parsePreviewParam(value: string): PreviewRequest | 'off' {
     .filter(Boolean)) {
     const [name, version] = item.split('@');
     if (isFederationName(name) && version) request[name] = version;
-    else console.warn(`Preview "${item}" ignored: expected <remote>@<version>, e.g. mf_grading@1.2.0.`);
+    else warn(`Preview "${item}" ignored: expected <remote>@<version>, e.g. mf_grading@1.2.0.`);
   }
   return request;
 }
@@ -70,9 +73,9 @@ export function rememberPreview(request: PreviewRequest): void {
  */
 export function takePreviewRequest(): PreviewRequest {
   const url = new URL(window.location.href);
-  const param = url.searchParams.get(PARAM);
+  const param = url.searchParams.get(PREVIEW_PARAM);
   if (param === null) return stored();
-  url.searchParams.delete(PARAM);
+  url.searchParams.delete(PREVIEW_PARAM);
   window.history.replaceState(window.history.state, '', url);
   const request = parsePreviewParam(param);
   if (request === 'off') {

@@ -48,6 +48,13 @@ async function fetchRoutesFile(manifest: string): Promise<RemoteRoutesFile | nul
 async function withPreviews(entries: Entry[]): Promise<Entry[]> {
   const request = takePreviewRequest();
   if (!Object.keys(request).length) return entries;
+  // Drawn by the server with this request's previews already in place (its registry and `previews`).
+  if (entries.some(({ previewOf }) => previewOf !== undefined)) {
+    rememberPreview(
+      Object.fromEntries(entries.flatMap(({ name, entry, previewOf }) => (previewOf === undefined ? [] : [[name, entry.version]]))),
+    );
+    return entries;
+  }
   const index = await fetchReleasesIndex();
   const accepted: PreviewRequest = {};
   const result = entries.map((current) => {
@@ -88,11 +95,14 @@ export function servedRemotes(registry: Registry): RegisteredRemote[] {
 /**
  * The registry with every remote's screens known (from the registry, or from each remote).
  * `served` is the registry a server-rendered page came with: the same versions as that page, and
- * no request.
+ * no request; `previews`, which of its entries the server put in for this tab's `?preview=`.
  */
-export async function fetchRegistry(served?: Registry): Promise<RegisteredRemote[]> {
+export async function fetchRegistry(served?: Registry, previews: Partial<Record<AreaName, string>> = {}): Promise<RegisteredRemote[]> {
   const { remotes } = parseRegistry(served ?? (await fetchServedRegistry()));
-  const known = registeredEntries(remotes);
+  const known = registeredEntries(remotes).map((entry) => {
+    const previewOf = previews[entry.name];
+    return previewOf === undefined ? entry : { ...entry, previewOf };
+  });
   return Promise.all(
     (await withPreviews(known)).map(async ({ name, entry, previewOf }) => ({
       name,

@@ -16,13 +16,17 @@ import { remotesForPath } from '../remotes/remotes-for-path.js';
 import { appRouteTree, isNotFound, pageTitle } from '../router/app-routes.js';
 
 export { sharedModules } from './shared-modules.js';
+export { versionsForUrl } from './preview-registry.js';
 
 export interface RenderRequest {
   /** Path and query, as requested. */
   url: string;
   /** The request's Cookie header: the theme and the signed-in hint (request-hints.ts). */
   cookie?: string;
+  /** The registry the page is drawn with (versionsForUrl): the live one, or with the previews asked for. */
   registry: Registry;
+  /** The remotes previewed in place of their live versions: name -> the live version. */
+  previews?: Partial<Record<AreaName, string>>;
   /** The server build of each remote the page needs; one missing is drawn by the browser. */
   modules: Partial<Record<AreaName, RemoteRoutesModule>>;
   /** How long the page's API calls may take before it is drawn without their answers. */
@@ -43,7 +47,7 @@ export interface RenderedPage {
 }
 
 /** Why a page is left to the browser, for the web server's log and tests. */
-export type NotRendered = { skipped: 'signed-in' | 'preview' | 'private' | 'redirect' };
+export type NotRendered = { skipped: 'signed-in' | 'private' | 'redirect' };
 
 /**
  * The registry's remotes, read once per registry: a render worker passes the same registry with every
@@ -88,9 +92,12 @@ function answersOnly(state: ReturnType<typeof api.reducer>) {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | NotRendered> {
   const url = new URL(request.url, 'http://server.local');
   if (signedInFromCookie(request.cookie)) return { skipped: 'signed-in' };
-  // A preview is this tab's own choice of versions (shell/src/remotes/preview.ts): the browser draws it.
-  if (url.searchParams.has('preview')) return { skipped: 'preview' };
-  const remotes = remotesOf(request.registry);
+  const previews = request.previews ?? {};
+  // A previewed remote says so (PreviewBanner), as the browser that hydrates the page will.
+  const remotes = remotesOf(request.registry).map((remote) => {
+    const previewOf = previews[remote.name];
+    return previewOf === undefined ? remote : { ...remote, previewOf };
+  });
   const routes = appRouteTree(remotes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -124,7 +131,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const sheet = new ServerStyleSheet();
   try {
     const html = await drain((await prerenderToNodeStream(sheet.collectStyles(page()), options)).prelude);
-    const state: ServerState = { registry: request.registry, theme, api: answersOnly(store.getState().api) };
+    const state: ServerState = { registry: request.registry, previews, theme, api: answersOnly(store.getState().api) };
     return {
       status: leaf && isNotFound(leaf) ? 404 : 200,
       title,

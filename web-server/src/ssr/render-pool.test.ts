@@ -10,12 +10,16 @@ import { createPageRenderer, type PageRendererOptions } from './render-pool.js';
 import { isRendered } from './shell-renderer.js';
 
 // Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
-// in time, `?wait` answers after 200 ms; `?throw` fails.
+// in time, `?wait` answers after 200 ms; `?throw` fails; `?preview` draws mf_a's last checked release.
 const SHELL = `
 let drawn = 0;
 module.exports = {
   sharedModules: {},
   remotesForUrl: () => [],
+  versionsForUrl: (url, live, releases) =>
+    url.includes('preview') && releases
+      ? { registry: { remotes: { mf_a: releases.remotes.mf_a.at(-1) } }, previews: { mf_a: live.remotes.mf_a.version } }
+      : { registry: live, previews: {} },
   renderPage: async ({ url, registry }) => {
     if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
     if (url.includes('wait')) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -27,17 +31,22 @@ module.exports = {
 
 let dir: string;
 const registryFile = () => join(dir, 'mf-registry.json');
+const releasesFile = () => join(dir, 'mf-releases.json');
 
 /** Replaced in one step, as the release tools write it (a new file, a new inode). */
-async function writeRegistry(version: string) {
-  await writeFile(`${registryFile()}.tmp`, JSON.stringify({ remotes: { mf_a: { manifest: 'http://127.0.0.1:1/m.json', version } } }));
-  await rename(`${registryFile()}.tmp`, registryFile());
+async function writeAtomic(file: string, value: unknown) {
+  await writeFile(`${file}.tmp`, JSON.stringify(value));
+  await rename(`${file}.tmp`, file);
 }
+
+const entry = (version: string) => ({ manifest: 'http://127.0.0.1:1/m.json', version });
+const writeRegistry = (version: string) => writeAtomic(registryFile(), { remotes: { mf_a: entry(version) } });
 
 const renderer = (overrides: Partial<PageRendererOptions> = {}) =>
   createPageRenderer({
     shellServerFile: join(dir, 'render.cjs'),
     registryFile: registryFile(),
+    releasesFile: releasesFile(),
     trustedOrigins: [],
     renderBudgetMs: 300,
     coldBudgetMs: 5_000,
@@ -54,6 +63,26 @@ before(async () => {
 after(() => rm(dir, { recursive: true, force: true }));
 
 describe('createPageRenderer', () => {
+  test('a release published beside the registry is drawn for a ?preview= on the next request', async () => {
+    await writeRegistry('1.0.0');
+    await rm(releasesFile(), { force: true });
+    const pages = renderer();
+    const html = async (url: string) => {
+      const outcome = await pages.render({ url });
+      assert.ok(isRendered(outcome));
+      return outcome.html;
+    };
+    try {
+      assert.equal(await html('/?preview'), 'version 1.0.0', 'no index: the live version');
+      await writeAtomic(releasesFile(), { version: 1, remotes: { mf_a: [{ ...entry('1.1.0'), releasedAt: '2026-11-28T00:00:00Z' }] } });
+      assert.equal(await html('/?preview'), 'version 1.1.0');
+      assert.equal(await html('/'), 'version 1.0.0');
+      assert.equal(pages.workers(), 1);
+    } finally {
+      await pages.close();
+    }
+  });
+
   test('a registry rewrite is drawn by a new worker on the next request, and the old worker ends', async () => {
     await writeRegistry('1.0.0');
     const pages = renderer();

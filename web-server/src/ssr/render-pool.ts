@@ -4,7 +4,7 @@
 // growing per reload; see docs/operations.md) led us to never swap anything: a release or rollback
 // rewrites the registry, the next request starts a worker for the new revision, and the old one is
 // terminated once it has answered its last page, taking everything it loaded with it.
-import type { Registry } from '@studyhub/mf-config';
+import type { Registry, ReleasesIndex } from '@studyhub/mf-config';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
@@ -16,6 +16,11 @@ export interface PageRendererOptions {
   shellServerFile: string;
   /** The registry the shell's server publishes; each revision of it gets its own worker. */
   registryFile: string;
+  /**
+   * The index of checked releases published beside it, which a page's `?preview=` may be drawn
+   * with: a release that is not (yet) live changes it alone, and is a revision too.
+   */
+  releasesFile: string;
   trustedOrigins: string[];
   /** Past this the page is sent as the browser-drawn page (the render may finish; its answer is dropped). */
   renderBudgetMs: number;
@@ -96,10 +101,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
   };
 
-  const start = (key: string, registry: Registry): Revision => {
+  const start = (key: string, registry: Registry, releases: ReleasesIndex | null): Revision => {
     const workerData: RenderWorkerData = {
       shellServerFile: options.shellServerFile,
       registry,
+      releases,
       trustedOrigins: options.trustedOrigins,
       dataBudgetMs: options.dataBudgetMs,
       loadTimeoutMs: options.coldBudgetMs,
@@ -131,18 +137,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return revision;
   };
 
-  /** The worker of the registry as it is now on disk. */
+  /** The worker of the registry and releases index as they are now on disk. */
   const revisionNow = async (): Promise<Revision | null> => {
-    const info = await stat(options.registryFile).catch(() => null);
+    const [info, releasesInfo] = await Promise.all(
+      [options.registryFile, options.releasesFile].map((file) => stat(file).catch(() => null)),
+    );
     if (!info) return null;
-    const key = `${info.ino}-${info.mtimeMs}`;
+    const key = [info, releasesInfo].map((file) => file && `${file.ino}-${file.mtimeMs}`).join('/');
     if (current?.key === key) return current;
     if (Date.now() < brokenUntil) return null;
-    const registry = JSON.parse(await readFile(options.registryFile, 'utf8')) as Registry;
-    // Another request may have started it while this one read the file.
+    const [registry, releases] = await Promise.all([
+      readFile(options.registryFile, 'utf8').then((text) => JSON.parse(text) as Registry),
+      readFile(options.releasesFile, 'utf8').then(
+        (text) => JSON.parse(text) as ReleasesIndex,
+        () => null,
+      ),
+    ]);
+    // Another request may have started it while this one read the files.
     if (current?.key === key) return current;
     if (current) retire(current);
-    current = start(key, registry);
+    current = start(key, registry, releases);
     return current;
   };
 

@@ -1,6 +1,6 @@
 // The shell's server build (shell/src/server/render.tsx) as the web server calls it. Types only:
 // the build itself is loaded at run time from the shell's dist/ (render-worker.ts).
-import type { AreaName, Registry, RemoteRoutesModule } from '@studyhub/mf-config';
+import type { AreaName, Registry, ReleasesIndex, RemoteRoutesModule } from '@studyhub/mf-config';
 
 export interface RenderedPage {
   status: number;
@@ -16,10 +16,17 @@ export type NotRendered = { skipped: string };
 export interface ShellRenderer {
   sharedModules: Readonly<Record<string, unknown>>;
   remotesForUrl(url: string, registry: Registry): AreaName[];
+  /** The registry a page is drawn with: the live one, or with the releases its `?preview=` names. */
+  versionsForUrl(
+    url: string,
+    live: Registry,
+    releases: ReleasesIndex | null,
+  ): { registry: Registry; previews: Partial<Record<AreaName, string>> };
   renderPage(request: {
     url: string;
     cookie?: string;
     registry: Registry;
+    previews?: Partial<Record<AreaName, string>>;
     modules: Partial<Record<AreaName, RemoteRoutesModule>>;
     dataBudgetMs: number;
   }): Promise<RenderedPage | NotRendered>;
