@@ -62,6 +62,12 @@ const remotesOf = (() => {
   };
 })();
 
+const withPreviewOf = (remotes: RegisteredRemote[], previews: Partial<Record<AreaName, string>>) =>
+  remotes.map((remote) => {
+    const previewOf = previews[remote.name];
+    return previewOf === undefined ? remote : { ...remote, previewOf };
+  });
+
 /** The remotes the page at `url` needs, for the web server to load before `renderPage`. */
 export function remotesForUrl(url: string, registry: Registry): AreaName[] {
   return remotesForPath(new URL(url, 'http://server.local').pathname, remotesOf(registry));
@@ -94,10 +100,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (signedInFromCookie(request.cookie)) return { skipped: 'signed-in' };
   const previews = request.previews ?? {};
   // A previewed remote says so (PreviewBanner), as the browser that hydrates the page will.
-  const remotes = remotesOf(request.registry).map((remote) => {
-    const previewOf = previews[remote.name];
-    return previewOf === undefined ? remote : { ...remote, previewOf };
-  });
+  const remotes = Object.keys(previews).length ? withPreviewOf(remotesOf(request.registry), previews) : remotesOf(request.registry);
   const routes = appRouteTree(remotes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
