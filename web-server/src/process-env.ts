@@ -8,7 +8,7 @@
 // only, so it cannot be set from inside the process.
 export const WEB_SERVER_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 
-/** WEB_SERVER_ENV with what this environment already sets taking precedence. */
-export function webServerEnv(environment: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return Object.fromEntries(Object.entries(WEB_SERVER_ENV).map(([name, value]) => [name, environment[name] ?? value]));
+/** WEB_SERVER_ENV with what this process's environment already sets taking precedence. */
+export function webServerEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(WEB_SERVER_ENV).map(([name, value]) => [name, process.env[name] ?? value]));
 }

@@ -1,15 +1,19 @@
-import { arrayAt, isFederationName, objectAt, ShapeError, stringAt, type AreaName } from '@studyhub/mf-config';
+import {
+  arrayAt,
+  isFederationName,
+  objectAt,
+  ShapeError,
+  stringAt,
+  type AreaName,
+  type Registry,
+  type ReleasesIndex,
+} from '@studyhub/mf-config';
 
 /** Checked releases per remote, served beside the registry (web-server/src/release-registry.ts). */
 const RELEASES_INDEX_URL = '/mf-releases.json';
 export const PREVIEW_PARAM = 'preview';
 /** Kept for the tab only: other tabs and other people keep the live versions. */
 const STORAGE_KEY = 'studyhub.preview';
-
-interface ReleasesIndex {
-  version: 1;
-  remotes: Record<string, { version: string; manifest: string; releasedAt: string }[]>;
-}
 
 function parseReleasesIndex(value: unknown): ReleasesIndex {
   const index = objectAt(value, 'releases index');
@@ -103,9 +107,36 @@ export async function fetchReleasesIndex(): Promise<ReleasesIndex | null> {
   }
 }
 
-/** The manifest of a checked release, or undefined (with a warning) for anything else. */
-export function checkedRelease(index: ReleasesIndex | null, name: AreaName, version: string): string | undefined {
-  const release = index?.remotes[name]?.find((entry) => entry.version === version);
-  if (!release && index) console.warn(`Preview of ${name}@${version} ignored: it is not a release that passed the checks.`);
-  return release?.manifest;
+/** The versions a page runs: the registry with the previews in place, and which entries are previews (name -> the live version). */
+export interface PreviewedRegistry {
+  registry: Registry;
+  previews: Partial<Record<AreaName, string>>;
+}
+
+/**
+ * The live registry with the checked releases a request asks for in place of their live versions:
+ * the one rule of the browser (registry.ts) and of the server's render (server/preview-registry.ts).
+ * A version already live needs no preview; one that did not pass the checks is ignored, with a warning.
+ */
+export function applyPreviews(
+  live: Registry,
+  request: PreviewRequest,
+  index: Pick<ReleasesIndex, 'remotes'>,
+  warn: (message: string) => void = console.warn,
+): PreviewedRegistry {
+  const remotes = { ...live.remotes };
+  const previews: PreviewedRegistry['previews'] = {};
+  for (const [name, version] of Object.entries(request)) {
+    const current = live.remotes[name];
+    if (!current || !version || current.version === version) continue;
+    const release = index.remotes[name]?.find((entry) => entry.version === version);
+    if (!release) {
+      warn(`Preview of ${name}@${version} ignored: it is not a release that passed the checks.`);
+      continue;
+    }
+    const { releasedAt: _releasedAt, ...entry } = release;
+    remotes[name] = entry;
+    previews[name] = current.version;
+  }
+  return Object.keys(previews).length ? { registry: { remotes }, previews } : { registry: live, previews };
 }

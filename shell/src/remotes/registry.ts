@@ -8,7 +8,7 @@ import {
   type AreaName,
   type RemoteRoutesFile,
 } from '@studyhub/mf-config';
-import { checkedRelease, fetchReleasesIndex, rememberPreview, takePreviewRequest, type PreviewRequest } from './preview.js';
+import { applyPreviews, fetchReleasesIndex, rememberPreview, takePreviewRequest, type PreviewedRegistry } from './preview.js';
 
 /** Where the shell finds its remotes; served beside the shell so operators can repoint it. */
 const REGISTRY_URL = '/mf-registry.json';
@@ -26,7 +26,6 @@ export interface RegisteredRemote {
 interface Entry {
   name: AreaName;
   entry: Registry['remotes'][string];
-  previewOf?: string;
 }
 
 /** A remote's routes file, read beside its manifest when the registry does not carry them. */
@@ -40,33 +39,23 @@ async function fetchRoutesFile(manifest: string): Promise<RemoteRoutesFile | nul
 }
 
 /**
- * The entries this tab previews replaced by their checked releases (`?preview=`, preview.ts), before
- * anything is registered. A version that is not a checked release is ignored with a warning; one
- * that has gone live since needs no preview. A previewed release's screens come from its own
- * routes file, not from the live version's.
+ * The registry with the releases this tab previews in place (`?preview=`, preview.ts), before
+ * anything is registered. A previewed release's screens come from its own routes file, not from
+ * the live version's. `served`: the previews a server-drawn page was drawn with, already in place.
  */
-async function withPreviews(entries: Entry[]): Promise<Entry[]> {
+async function withPreviews(live: Registry, served: PreviewedRegistry['previews']): Promise<PreviewedRegistry> {
+  // Read even when the server applied it: the parameter then leaves the address bar.
   const request = takePreviewRequest();
-  if (!Object.keys(request).length) return entries;
-  // Drawn by the server with this request's previews already in place (its registry and `previews`).
-  if (entries.some(({ previewOf }) => previewOf !== undefined)) {
-    rememberPreview(
-      Object.fromEntries(entries.flatMap(({ name, entry, previewOf }) => (previewOf === undefined ? [] : [[name, entry.version]]))),
-    );
-    return entries;
-  }
+  if (Object.keys(served).length) return remembered({ registry: live, previews: served });
+  if (!Object.keys(request).length) return { registry: live, previews: {} };
   const index = await fetchReleasesIndex();
-  const accepted: PreviewRequest = {};
-  const result = entries.map((current) => {
-    const version = request[current.name];
-    if (!version || version === current.entry.version) return current;
-    const manifest = checkedRelease(index, current.name, version);
-    if (!manifest) return current;
-    accepted[current.name] = version;
-    return { name: current.name, entry: { manifest, version }, previewOf: current.entry.version };
-  });
-  if (index) rememberPreview(accepted);
-  return result;
+  return index ? remembered(applyPreviews(live, request, index)) : { registry: live, previews: {} };
+}
+
+/** Keeps the previews for the tab's next pages (preview.ts rememberPreview). */
+function remembered(versions: PreviewedRegistry): PreviewedRegistry {
+  rememberPreview(Object.fromEntries(Object.keys(versions.previews).map((name) => [name, versions.registry.remotes[name].version])));
+  return versions;
 }
 
 /**
@@ -97,20 +86,19 @@ export function servedRemotes(registry: Registry): RegisteredRemote[] {
  * `served` is the registry a server-rendered page came with: the same versions as that page, and
  * no request; `previews`, which of its entries the server put in for this tab's `?preview=`.
  */
-export async function fetchRegistry(served?: Registry, previews: Partial<Record<AreaName, string>> = {}): Promise<RegisteredRemote[]> {
-  const { remotes } = parseRegistry(served ?? (await fetchServedRegistry()));
-  const known = registeredEntries(remotes).map((entry) => {
-    const previewOf = previews[entry.name];
-    return previewOf === undefined ? entry : { ...entry, previewOf };
-  });
+export async function fetchRegistry(served?: Registry, previews: PreviewedRegistry['previews'] = {}): Promise<RegisteredRemote[]> {
+  const versions = await withPreviews(parseRegistry(served ?? (await fetchServedRegistry())), previews);
   return Promise.all(
-    (await withPreviews(known)).map(async ({ name, entry, previewOf }) => ({
-      name,
-      manifest: entry.manifest,
-      version: entry.version,
-      routes: entry.routes ?? (await fetchRoutesFile(entry.manifest)),
-      ...(previewOf === undefined ? {} : { previewOf }),
-    })),
+    registeredEntries(versions.registry.remotes).map(async ({ name, entry }) => {
+      const previewOf = versions.previews[name];
+      return {
+        name,
+        manifest: entry.manifest,
+        version: entry.version,
+        routes: entry.routes ?? (await fetchRoutesFile(entry.manifest)),
+        ...(previewOf === undefined ? {} : { previewOf }),
+      };
+    }),
   );
 }
 
