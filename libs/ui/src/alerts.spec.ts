@@ -33,13 +33,6 @@ test('an alert follows the theme the page is in', async () => {
   expect(fire).toHaveBeenCalledWith(expect.objectContaining({ theme: 'dark' }));
 });
 
-test('an alert hands focus back unless the caller places it itself', async () => {
-  await showAlert({ title: 'Saved' });
-  expect(fire.mock.calls[0][0]).not.toHaveProperty('returnFocus');
-  await showAlert({ title: 'Marked', returnFocus: false });
-  expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ returnFocus: false }));
-});
-
 test('an alert waits for a closing modal dialog, so its button can take focus', async () => {
   const dialog = document.createElement('dialog');
   dialog.setAttribute('open', '');

@@ -36,7 +36,22 @@ async function fire(options: SweetAlertOptions): Promise<boolean> {
     window.alert(message);
     return true;
   }
-  return (await Swal.fire({ ...options, theme: currentTheme() })).isConfirmed;
+  const { returnFocus = true, ...rest } = options;
+  const before = document.activeElement;
+  const handBack = returnFocus ? { didClose: () => setTimeout(() => handFocusBack(before), 0) } : {};
+  return (await Swal.fire({ ...rest, ...handBack, returnFocus: false, theme: currentTheme() })).isConfirmed;
+}
+
+/**
+ * Focus goes back to where it was before the alert, unless the user has already put it somewhere:
+ * sweetalert2's own return (`returnFocus`) fires 100 ms after the close whatever has happened since,
+ * so a field clicked and typed in within that time lost its focus mid-word to the earlier one. The
+ * move waits for the task after the close, so an Enter that closed the alert cannot reach the field
+ * and submit its form again.
+ */
+function handFocusBack(element: Element | null) {
+  const focusIsFree = document.activeElement === null || document.activeElement === document.body;
+  if (focusIsFree && element instanceof HTMLElement && element.isConnected) element.focus();
 }
 
 export interface AlertOptions {
