@@ -1,6 +1,6 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_PATHS, ROUTES, type Assignment } from '@studyhub/contracts';
+import { API_PATHS, HOME_SECTIONS, ROUTES, type Assignment } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { apiCall, expect, test } from '../support/fixtures';
 import { ASSIGNMENTS, MARKETING, SHELL } from '../support/area-texts';
@@ -92,6 +92,26 @@ test('a button clicked as the page arrives answers once the screen under it has 
   await page.goto(ROUTES.assignments);
   await page.getByTestId('assignment-card').first().getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByText(ASSIGNMENTS.login.toAct)).toBeVisible();
+});
+
+test('a page read before its scripts arrive keeps its scroll as it hydrates, and its links work', async ({ page }) => {
+  // Scripts are held until the reader has scrolled to the footer, as on a slow phone.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(ROUTES.terms, { waitUntil: 'commit' });
+  const features = page.getByRole('contentinfo').getByRole('link', { name: 'Features' });
+  await features.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the terms are longer than a screen').toBeGreaterThan(300);
+  arrive();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await features.click();
+  await expect(page).toHaveURL(new RegExp(`${SHELL.paths.homeSection(HOME_SECTIONS.features)}$`));
 });
 
 // Tagged @exclusive: it puts other versions of assignments live, so npm run test:e2e runs it alone after the others.

@@ -10,7 +10,7 @@ import { openOnNavigation } from './hydration/hydration-gate.js';
 import { readServerState, type ServerState } from './hydration/server-state.js';
 import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry, type RegisteredRemote } from './remotes/registry.js';
-import { createAppRouter } from './router/create-app-router.js';
+import { createAppRouter, loadFirstPageAreas } from './router/create-app-router.js';
 import { readStoredMode } from './theme/theme-mode.js';
 
 /**
@@ -33,10 +33,10 @@ async function start() {
   const remotes = await fetchRegistry(served?.registry, served?.previews);
   registerRegistry(remotes);
   const areas = new RemoteAreas(remotes);
-  const router = await createAppRouter(window.location.pathname, remotes, areas);
+  const [hydrating] = await Promise.all([hydratable(served, remotes), loadFirstPageAreas(window.location.pathname, remotes, areas)]);
+  const router = createAppRouter(remotes, { drawnByServer: hydrating !== null });
   openOnNavigation(router);
   const container = document.getElementById('root')!;
-  const hydrating = await hydratable(served, remotes);
   const app = (
     <App store={store} areas={areas} remotes={remotes} theme={hydrating?.theme}>
       <RouterProvider router={router} />

@@ -5,11 +5,23 @@ import type { RegisteredRemote } from '../remotes/registry.js';
 import { appRouteTree } from './app-routes.js';
 
 /**
- * The app's router, created after `registerRemotes` (Module Federation fails with RUNTIME-004 otherwise) and
- * after the remotes of the first page have been tried, so that page renders whole. Every other
- * remote loads the first time a navigation needs it.
+ * Loads the remotes of the first page, so that it renders whole. Every other remote loads the first
+ * time a navigation needs it.
  */
-export async function createAppRouter(initialPath: string, remotes: RegisteredRemote[], areas: RemoteAreas) {
+export async function loadFirstPageAreas(initialPath: string, remotes: RegisteredRemote[], areas: RemoteAreas) {
   await Promise.all(remotesForPath(initialPath, remotes).map((name) => areas.load(name)));
-  return createBrowserRouter(appRouteTree(remotes));
+}
+
+/**
+ * The app's router, created after `registerRemotes` (Module Federation fails with RUNTIME-004
+ * otherwise) and after `loadFirstPageAreas`.
+ *
+ * On a page the server drew, the reader may have scrolled before the scripts arrived. Without
+ * hydration data, React Router's `ScrollRestoration` takes the first page for a new one and scrolls
+ * it to the top when it mounts, which moved the page under a reader's finger mid-tap. With it (the
+ * routes have no loaders, so there is no data to give), the first page keeps its scroll; later
+ * navigations restore or reset as usual.
+ */
+export function createAppRouter(remotes: RegisteredRemote[], { drawnByServer }: { drawnByServer: boolean }) {
+  return createBrowserRouter(appRouteTree(remotes), drawnByServer ? { hydrationData: {} } : {});
 }
