@@ -1,9 +1,9 @@
 import { rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_PATHS, HOME_SECTIONS, ROUTES, type Assignment } from '@studyhub/contracts';
+import { API_PATHS, HOME_SECTIONS, MESSAGES, ROUTES, type Assignment } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { apiCall, expect, test } from '../support/fixtures';
-import { ASSIGNMENTS, MARKETING, SHELL } from '../support/area-texts';
+import { ASSIGNMENTS, GRADING, MARKETING, SHELL } from '../support/area-texts';
 import { POINTERS, RELEASES, command, readPointers, restore } from '../support/release-commands';
 
 /**
@@ -25,6 +25,8 @@ const FIRST_SCREENS: { path: () => Promise<string>; heading: () => Promise<strin
   { path: async () => ROUTES.terms, heading: async () => 'Terms of Service' },
   { path: async () => ROUTES.privacy, heading: async () => 'Privacy Policy' },
   { path: async () => '/no-such-page', heading: async () => SHELL.notFound.title, status: 404 },
+  // A screen for signed-in users sends a guest to log in (a redirect), and the login page is drawn.
+  { path: async () => ROUTES.pendingAssignments, heading: async () => 'Login' },
 ];
 
 test.describe('without JavaScript', () => {
@@ -112,6 +114,26 @@ test('a page read before its scripts arrive keeps its scroll as it hydrates, and
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await features.click();
   await expect(page).toHaveURL(new RegExp(`${SHELL.paths.homeSection(HOME_SECTIONS.features)}$`));
+});
+
+test('a guest sent to log in from Pending is told why, and goes on to Pending after logging in', async ({ page, account }) => {
+  const { messages } = watch(page);
+  const redirects: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 302) redirects.push(new URL(response.headers().location ?? '', response.url()).pathname);
+  });
+  await page.goto(ROUTES.pendingAssignments);
+  expect(redirects, 'the server sent the guest on').toEqual([ROUTES.login]);
+  const prompt = page.getByRole('dialog').filter({ hasText: GRADING.loginTo.mark });
+  await expect(prompt).toContainText(MESSAGES.auth.loginRequiredTitle);
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.pendingAssignments}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Assignments' })).toBeVisible();
+  expect(messages).toEqual([]);
 });
 
 // Tagged @exclusive: it puts other versions of assignments live, so npm run test:e2e runs it alone after the others.

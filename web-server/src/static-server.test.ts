@@ -58,14 +58,25 @@ after(async () => {
 });
 
 describe('caching and compression', () => {
+  const PRIVATE = '/pending';
+  const LOGIN = '/auth/login?from=%2Fpending';
   let origin: string;
   before(
     async () =>
       ({ origin } = await serve({
         spa: true,
-        transformHtml: async ({ pathname }, html) => ({ html: html.replace('<!--first-paint-->', `<p>${pathname}</p>`), status: 200 }),
+        transformHtml: async ({ pathname }, html) =>
+          pathname === PRIVATE ? { redirect: LOGIN } : { html: html.replace('<!--first-paint-->', `<p>${pathname}</p>`), status: 200 },
       })),
   );
+
+  test('a page the server sends the reader away from is a redirect no cache keeps', async () => {
+    const answer = await fetch(origin + PRIVATE, { redirect: 'manual' });
+    assert.equal(answer.status, 302);
+    assert.equal(answer.headers.get('location'), LOGIN);
+    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    assert.equal(answer.headers.get('vary'), 'Cookie');
+  });
 
   test('a hashed file is kept for a year; a file that keeps its name is revalidated and answered 304 when unchanged', async () => {
     const hashed = await fetch(origin + HASHED_SCRIPT);

@@ -70,10 +70,8 @@ export interface PageRequest {
   cookie: string | undefined;
 }
 
-export interface ServedPage {
-  html: string;
-  status: number;
-}
+/** The shell's page for a request: the HTML, or where to send the reader instead. */
+export type ServedPage = { html: string; status: number } | { redirect: string };
 
 const PAGE = 'index.html';
 /** Answers 200 while the server takes requests. */
@@ -117,7 +115,10 @@ function pageServer(root: string, transformHtml: StaticServerOptions['transformH
   };
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const page = { pathname, url: request.url, cookie: request.headers.cookie };
-    const { html, status } = transformHtml ? await transformHtml(page, await readPage()) : { html: await readPage(), status: 200 };
+    const served = transformHtml ? await transformHtml(page, await readPage()) : { html: await readPage(), status: 200 };
+    // Decided by the cookies (a guest is sent to log in), so no cache may keep it.
+    if ('redirect' in served) return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect(served.redirect, 302);
+    const { html, status } = served;
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
     // The page depends on the theme and signed-in cookies: a shared cache must not give one
     // reader's page to another.

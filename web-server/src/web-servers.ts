@@ -79,6 +79,7 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): NonNul
     const withPreloads = await routePreload(page.pathname, html);
     const outcome = await renderer.render({ url: page.url, cookie: page.cookie });
     if (isRendered(outcome)) return { html: composePage(withPreloads, outcome), status: outcome.status };
+    if ('redirect' in outcome) return { redirect: outcome.redirect };
     return { html: await firstPaint(page.pathname, withPreloads), status: 200 };
   };
 }

@@ -7,7 +7,9 @@ import { NotFoundPage } from '../pages/not-found-page.js';
 import { RouteErrorPage } from '../pages/route-error-page.js';
 import type { RegisteredRemote } from '../remotes/registry.js';
 import { RemoteScreen } from './remote-screen.js';
+import { GuestSentToLogin } from './guest-sent-to-login.js';
 import { RequireAuth } from './require-auth.js';
+import { routeMetaFor } from './route-meta.js';
 import { RouteTitle } from './route-title.js';
 import { SHELL_PATHS } from '../shell.paths.js';
 import { SHELL_TEXTS } from '../shell.texts.js';
@@ -46,7 +48,13 @@ export function appRoutes(remotes: RegisteredRemote[]): RouteObject[] {
 
 /** The whole tree: the shell's frame around every screen. */
 export function appRouteTree(remotes: RegisteredRemote[]): RouteObject[] {
-  return [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: appRoutes(remotes) }];
+  const frame = (
+    <>
+      <RootLayout />
+      <GuestSentToLogin remotes={remotes} />
+    </>
+  );
+  return [{ element: frame, errorElement: <RouteErrorPage />, children: appRoutes(remotes) }];
 }
 
 /** The route drawn when no screen has the path (the shell's 404). */
@@ -58,7 +66,7 @@ export const isNotFound = (route: RouteObject) => route.path === notFoundRoute.p
  */
 export function pageTitle(remotes: RegisteredRemote[], pathname: string): string | null {
   if (matchPath({ path: SHELL_PATHS.legacyLogin, end: true }, pathname)) return null;
-  const meta = remotes.flatMap(({ routes }) => routes?.routes ?? []).find(({ path }) => matchPath({ path, end: true }, pathname));
+  const meta = routeMetaFor(remotes, pathname);
   if (!meta) return documentTitle(SHELL_TEXTS.notFound.title);
   return meta.handle?.requiresAuth ? null : documentTitle(meta.handle?.title);
 }

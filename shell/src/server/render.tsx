@@ -14,6 +14,8 @@ import { RemoteAreas } from '../remotes/remote-areas.js';
 import { servedRemotes, type RegisteredRemote } from '../remotes/registry.js';
 import { remotesForPath } from '../remotes/remotes-for-path.js';
 import { appRouteTree, isNotFound, pageTitle } from '../router/app-routes.js';
+import { guardOf } from '../router/route-meta.js';
+import { SHELL_PATHS } from '../shell.paths.js';
 
 export { sharedModules } from './shared-modules.js';
 export { versionsForUrl } from './preview-registry.js';
@@ -49,6 +51,9 @@ export interface RenderedPage {
 /** Why a page is left to the browser, for the web server's log and tests. */
 export type NotRendered = { skipped: 'signed-in' | 'private' | 'redirect' };
 
+/** A page the guest is sent away from: the web server answers with a redirect to `location`. */
+export type Redirected = { redirect: string };
+
 /**
  * The registry's remotes, read once per registry: a render worker passes the same registry with every
  * page of its revision, and parsing it is no work for a hot path.
@@ -70,7 +75,9 @@ const withPreviewOf = (remotes: RegisteredRemote[], previews: Partial<Record<Are
 
 /** The remotes the page at `url` needs, for the web server to load before `renderPage`. */
 export function remotesForUrl(url: string, registry: Registry): AreaName[] {
-  return remotesForPath(new URL(url, 'http://server.local').pathname, remotesOf(registry));
+  const { pathname } = new URL(url, 'http://server.local');
+  // A guest is sent away from a guarded screen (renderPage) before anything of it is drawn.
+  return guardOf(remotesOf(registry), pathname) ? [] : remotesForPath(pathname, remotesOf(registry));
 }
 
 async function drain(stream: NodeJS.ReadableStream): Promise<string> {
@@ -90,17 +97,20 @@ function answersOnly(state: ReturnType<typeof api.reducer>) {
 }
 
 /**
- * The page at `url` for a guest, or why it is left to the browser. Drawn twice: the first pass starts
+ * The page at `url` for a guest, where the guest is sent instead, or why it is left to the browser. Drawn twice: the first pass starts
  * the API calls its screens make (RTK Query's hooks start them while rendering on a server), the
  * second draws with their answers. A screen that throws, or an area with no server build, is left
  * to the browser inside its own Suspense boundary (RemoteScreen); the rest of the page is drawn.
  */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | NotRendered> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | NotRendered | Redirected> {
   const url = new URL(request.url, 'http://server.local');
   if (signedInFromCookie(request.cookie)) return { skipped: 'signed-in' };
   const previews = request.previews ?? {};
   // A previewed remote says so (PreviewBanner), as the browser that hydrates the page will.
   const remotes = Object.keys(previews).length ? withPreviewOf(remotesOf(request.registry), previews) : remotesOf(request.registry);
+  // A screen for signed-in users: the guest is sent to log in now, as the browser's guard would
+  // after the app had loaded, so the login page arrives drawn (guest-sent-to-login.tsx).
+  if (guardOf(remotes, url.pathname)) return { redirect: SHELL_PATHS.loginFrom(url.pathname) };
   const routes = appRouteTree(remotes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

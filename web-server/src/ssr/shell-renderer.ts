@@ -13,6 +13,9 @@ export interface RenderedPage {
 
 export type NotRendered = { skipped: string };
 
+/** A guest sent elsewhere (a screen for signed-in users sends them to log in). */
+export type Redirected = { redirect: string };
+
 export interface ShellRenderer {
   sharedModules: Readonly<Record<string, unknown>>;
   remotesForUrl(url: string, registry: Registry): AreaName[];
@@ -29,10 +32,10 @@ export interface ShellRenderer {
     previews?: Partial<Record<AreaName, string>>;
     modules: Partial<Record<AreaName, RemoteRoutesModule>>;
     dataBudgetMs: number;
-  }): Promise<RenderedPage | NotRendered>;
+  }): Promise<RenderedPage | NotRendered | Redirected>;
 }
 
-/** What a render comes back as: a page, a page left to the browser (and why), or a failure. */
-export type RenderOutcome = RenderedPage | NotRendered | { failed: string };
+/** What a render comes back as: a page, a redirect, a page left to the browser (and why), or a failure. */
+export type RenderOutcome = RenderedPage | Redirected | NotRendered | { failed: string };
 
 export const isRendered = (outcome: RenderOutcome): outcome is RenderedPage => 'html' in outcome;
