@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, createAssignmentViaApi, expect, signInViaUi, test, waitForHydration } from '../support/fixtures';
 import { ACCOUNT, ASSIGNMENTS, MARKETING, SHELL } from '../support/area-texts';
 import { routeAnnouncer } from '../support/keyboard';
+import { ACTIVE_SLIDE, SLIDES, activeSlide } from '../support/hero-carousel';
 
 const SKIP_LINK = 'Skip to main content';
 
@@ -101,20 +102,17 @@ test.describe('Document titles', () => {
 });
 
 test.describe('Hero carousel', () => {
-  const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
-
   test('slides off screen are inert, and the shown one joins the tab order once its buttons are drawn', async ({ page }) => {
     await page.goto(ROUTES.home);
-    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.locator(ACTIVE_SLIDE)).toBeVisible();
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    await expect(page.locator('.swiper-slide:not(.swiper-slide-active)')).toHaveCount(2);
-    for (const slide of await page.locator('.swiper-slide:not(.swiper-slide-active)').all()) {
-      await expect(slide).toHaveAttribute('inert', '');
-    }
-    await expect(page.locator('.swiper-slide-active')).not.toHaveAttribute('inert');
+    await expect(page.locator(SLIDES)).toHaveCount(3);
+    await expect(page.locator(`${SLIDES}[inert]`)).toHaveCount(2);
+    // The one not inert is the one on screen.
+    await expect(page.locator(ACTIVE_SLIDE)).toBeInViewport({ ratio: 0.9 });
 
     await page.getByRole('button', { name: 'Next slide' }).click();
-    const actions = page.locator('.swiper-slide-active').getByRole('link', { name: 'View All Assignment' }).locator('..');
+    const actions = page.locator(ACTIVE_SLIDE).getByRole('link', { name: 'View All Assignment' }).locator('..');
     // Still fading in: not reachable yet.
     await expect(actions).toHaveAttribute('inert', '');
     await expect(actions).not.toHaveAttribute('inert', { timeout: 3000 });
@@ -123,14 +121,14 @@ test.describe('Hero carousel', () => {
     await page.getByRole('button', { name: 'Previous slide' }).focus();
     for (let stop = 0; stop < 6; stop += 1) {
       await page.keyboard.press('Shift+Tab');
-      const hidden = await page.evaluate(() => !!document.activeElement?.closest('[inert], .swiper-slide:not(.swiper-slide-active)'));
+      const hidden = await page.evaluate(() => !!document.activeElement?.closest('[inert]'));
       expect(hidden).toBe(false);
     }
   });
 
   test('Pause stops the autoplay and Play starts it again', async ({ page }) => {
     await page.goto(ROUTES.home);
-    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.locator(ACTIVE_SLIDE)).toBeVisible();
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     const paused = await activeSlide(page);
     await page.waitForTimeout(MARKETING.heroAutoplayMs + 1000);
@@ -142,7 +140,7 @@ test.describe('Hero carousel', () => {
   test('starts paused for a user who prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(ROUTES.home);
-    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.locator(ACTIVE_SLIDE)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.waitForTimeout(MARKETING.heroAutoplayMs + 1000);
     expect(await activeSlide(page)).toBe(0);
@@ -151,7 +149,7 @@ test.describe('Hero carousel', () => {
   test('the pause control shows on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ROUTES.home);
-    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.locator(ACTIVE_SLIDE)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeInViewport();
   });
 });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { apiCall, createAccount, createAssignmentViaApi, expect, signInViaUi, test } from '../support/fixtures';
 import { ASSIGNMENTS, MARKETING } from '../support/area-texts';
+import { ACTIVE_SLIDE } from '../support/hero-carousel';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -44,7 +45,7 @@ test.describe('Content-Security-Policy', () => {
     const home = await page.goto(ROUTES.home);
     expect(home?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await expect(page.getByRole('heading', { level: 1, name: MARKETING.brand.tagline })).toBeVisible();
-    await expect(page.locator('.swiper-slide-active')).toBeVisible();
+    await expect(page.locator(ACTIVE_SLIDE)).toBeVisible();
     await page.goto(ROUTES.assignments);
     await expect(page.getByRole('heading', { name: ASSIGNMENTS.listTitle })).toBeVisible();
     await expect(page.getByTestId('assignment-card').first()).toBeVisible();

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
 
 const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
   position: absolute;
@@ -54,28 +53,79 @@ const StyledPause = styled.button`
   }
 `;
 
+/* A 28 px tap target around a 10 px dot; the slide on screen has a wider bar. */
+const StyledBullets = styled.div`
+  position: absolute;
+  z-index: 2;
+  bottom: 16px;
+  left: 50%;
+  transform: translateX(-50%);
+  display: flex;
+  gap: 4px;
+`;
+
+const StyledBullet = styled.button`
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  display: grid;
+  place-items: center;
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    opacity: 0.55;
+    transition: width 0.2s ease, opacity 0.2s ease;
+  }
+  &[aria-current='true']::before { width: 22px; border-radius: 5px; opacity: 1; }
+`;
+
 interface CarouselControlsProps {
-  swiper: SwiperInstance | null;
+  /** The carousel has started: until then a press would do nothing, so the buttons are disabled. */
+  ready: boolean;
+  count: number;
+  /** Index of the slide on screen. */
+  active: number;
   /** The slides stay put (the user paused them, or prefers reduced motion). */
   paused: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (index: number) => void;
   onPausedChange: (paused: boolean) => void;
 }
 
 /**
- * Real buttons for previous/next (Swiper's arrows are divs) and a pause switch, because content that
- * moves by itself must be stoppable (WCAG 2.2.2).
+ * Real buttons for previous/next, one per slide, and a pause switch, because content that moves by
+ * itself must be stoppable (WCAG 2.2.2).
  */
-export function CarouselControls({ swiper, paused, onPausedChange }: CarouselControlsProps) {
+export function CarouselControls({ ready, count, active, paused, onPrevious, onNext, onGoTo, onPausedChange }: CarouselControlsProps) {
   return (
     <>
-      <StyledArrow type="button" $side="left" aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
+      <StyledArrow type="button" $side="left" aria-label="Previous slide" disabled={!ready} onClick={onPrevious}>
         <span aria-hidden="true">‹</span>
       </StyledArrow>
-      <StyledArrow type="button" $side="right" aria-label="Next slide" onClick={() => swiper?.slideNext()}>
+      <StyledArrow type="button" $side="right" aria-label="Next slide" disabled={!ready} onClick={onNext}>
         <span aria-hidden="true">›</span>
       </StyledArrow>
+      <StyledBullets>
+        {Array.from({ length: count }, (_, index) => (
+          <StyledBullet
+            key={index}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === active}
+            disabled={!ready}
+            onClick={() => onGoTo(index)}
+          />
+        ))}
+      </StyledBullets>
       {/* The name says what a press does; no aria-pressed, which would make it say the opposite. */}
-      <StyledPause type="button" onClick={() => onPausedChange(!paused)}>
+      <StyledPause type="button" disabled={!ready} onClick={() => onPausedChange(!paused)}>
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         {paused ? 'Play slideshow' : 'Pause slideshow'}
       </StyledPause>

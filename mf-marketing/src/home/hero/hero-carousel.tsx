@@ -1,9 +1,7 @@
-import 'swiper/css';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { CarouselControls } from './carousel-controls.js';
 import { HeroSlide } from './hero-slide.js';
@@ -12,77 +10,80 @@ import { HERO_SLIDES } from './slides.js';
 /** How long each slide shows before the next one (while playing). */
 const HERO_AUTOPLAY_MS = 3000;
 
-/* Swiper's own pagination CSS is skipped: these bullets are themed and 24 px tap targets. */
-const StyledCarousel = styled.div`
-  position: relative;
+/** Embla's own layout: the viewport clips, the track is a row, each slide is the full width. */
+const StyledViewport = styled.div`
   height: 100%;
-  .swiper { height: 100%; }
-  .swiper-pagination {
-    position: absolute;
-    z-index: 2;
-    bottom: 16px;
-    left: 0;
-    right: 0;
-    display: flex;
-    justify-content: center;
-    gap: 4px;
-  }
-  .swiper-pagination-bullet {
-    width: 28px;
-    height: 28px;
-    padding: 0;
-    border: 0;
-    background: transparent;
-    cursor: pointer;
-    display: grid;
-    place-items: center;
-  }
-  .swiper-pagination-bullet::before {
-    content: '';
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    opacity: 0.55;
-    transition: width 0.2s ease, opacity 0.2s ease;
-  }
-  .swiper-pagination-bullet-active::before { width: 22px; border-radius: 5px; opacity: 1; }
+  overflow: hidden;
+`;
+
+const StyledTrack = styled.div`
+  display: flex;
+  height: 100%;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const StyledSlideBox = styled.div`
+  flex: 0 0 100%;
+  min-width: 0;
+  height: 100%;
 `;
 
 /**
- * The three hero slides in a looping Swiper: autoplay every 3 s that keeps going after a click,
- * until the user pauses it; a user who prefers reduced motion starts paused. Slides not on screen
- * are inert: out of the tab order and of what assistive technology reads.
+ * The three hero slides in a looping Embla carousel: autoplay every 3 s that keeps going after a
+ * click or a swipe, until the user pauses it (or moves focus into a slide, which must not slide
+ * away under them); a user who prefers reduced motion starts paused and sees no sliding. Slides not
+ * on screen are inert: out of the tab order and of what assistive technology reads.
+ *
+ * Embla (~7 KB gzip with its autoplay) replaced Swiper (~30 KB), whose start and loop moves cost the
+ * home page about half a second of blocked main thread on a throttled phone (docs/benchmarks.md).
  */
 export default function HeroCarousel() {
   const reduced = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [viewport, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: HERO_AUTOPLAY_MS, playOnInit: !reduced, stopOnInteraction: false, jump: reduced }),
+  ]);
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(reduced);
+  const [playing, setPlaying] = useState(!reduced);
+
   useEffect(() => {
-    if (!swiper) return;
-    if (paused) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-  }, [swiper, paused]);
+    if (!embla) return;
+    const selected = () => setActive(embla.selectedScrollSnap());
+    const play = () => setPlaying(true);
+    const stop = () => setPlaying(false);
+    embla.on('select', selected).on('autoplay:play', play).on('autoplay:stop', stop);
+    return () => {
+      embla.off('select', selected).off('autoplay:play', play).off('autoplay:stop', stop);
+    };
+  }, [embla]);
+
   return (
-    <StyledCarousel>
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        loop
-        speed={reduced ? 0 : 700}
-        autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false }}
-        pagination={{ clickable: true, bulletElement: 'button' }}
-        a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-        onSwiper={setSwiper}
-        onRealIndexChange={(instance) => setActive(instance.realIndex)}
-      >
-        {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.id} inert={index !== active}>
-            <HeroSlide slide={slide} first={index === 0} active={index === active} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <CarouselControls swiper={swiper} paused={paused} onPausedChange={setPaused} />
-    </StyledCarousel>
+    <>
+      <StyledViewport ref={viewport} aria-roledescription="carousel" aria-label="Highlights">
+        {/* Announced when it moves only while paused: a slide changing every 3 s would talk over the page. */}
+        <StyledTrack aria-live={playing ? 'off' : 'polite'}>
+          {HERO_SLIDES.map((slide, index) => (
+            <StyledSlideBox
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              inert={index !== active}
+            >
+              <HeroSlide slide={slide} first={index === 0} active={index === active} />
+            </StyledSlideBox>
+          ))}
+        </StyledTrack>
+      </StyledViewport>
+      <CarouselControls
+        ready={embla !== undefined}
+        count={HERO_SLIDES.length}
+        active={active}
+        paused={!playing}
+        onPrevious={() => embla?.scrollPrev(reduced)}
+        onNext={() => embla?.scrollNext(reduced)}
+        onGoTo={(index) => embla?.scrollTo(index, reduced)}
+        onPausedChange={(paused) => (paused ? embla?.plugins().autoplay.stop() : embla?.plugins().autoplay.play())}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { ROUTES } from '@studyhub/contracts/web';
 import { Button } from '@studyhub/ui';
 import { Link } from '@studyhub/router';
 import { useEffect, useRef, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_PICTURE_POSITION } from './hero-geometry.js';
 import { heroSrcSet, type HeroSlideData } from './slides.js';
@@ -42,7 +42,7 @@ const StyledScrim = styled.div`
 `;
 
 /* Text waits hidden until its slide becomes the active one, then slides in at 0.2/0.4/0.6/0.8 s. */
-const StyledContent = styled.div`
+const StyledContent = styled.div<{ $active: boolean }>`
   position: relative;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -50,13 +50,13 @@ const StyledContent = styled.div`
   padding: 0 clamp(20px, 6vw, 72px);
   color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.text : theme.colors.surface)};
   & > * { opacity: 0; }
-  .swiper-slide-active & > * { animation: ${slideIn} 0.8s ease-out both; }
+  ${({ $active }) => ($active ? css`& > * { animation: ${slideIn} 0.8s ease-out both; }` : '')}
   & > :nth-child(1) { animation-delay: 0.2s; }
   & > :nth-child(2) { animation-delay: 0.4s; }
   & > :nth-child(3) { animation-delay: 0.6s; }
   & > :nth-child(4) { animation-delay: 0.8s; }
   @media (prefers-reduced-motion: reduce) {
-    & > *, .swiper-slide-active & > * { opacity: 1; animation: none; }
+    && > * { opacity: 1; animation: none; }
   }
 `;
 
@@ -141,7 +141,7 @@ export function HeroSlide({ slide, first, active = false, onPictureSettled }: He
         onError={onPictureSettled}
       />
       <StyledScrim />
-      <StyledContent>
+      <StyledContent $active={active}>
         {/* The page's h1 is the hero's own (hero.tsx): slides come and go, the heading stays. */}
         <StyledTitle aria-hidden="true">{BRAND_TEXTS.tagline}</StyledTitle>
         <StyledSubtitle>{slide.subtitle}</StyledSubtitle>

@@ -7,7 +7,7 @@ import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
 import { BRAND_TEXTS } from '../brand.texts.js';
 
-// Swiper is fetched once the first picture is on screen; until then that slide stands alone. The
+// The carousel is fetched once the first picture is on screen; until then that slide stands alone. The
 // picture is the page's largest element, so nothing else competes with it for the network or the
 // main thread, and the carousel's own copy of it (same size) paints no later "largest" element.
 const HeroCarousel = lazy(() => import('./hero-carousel.js'));
