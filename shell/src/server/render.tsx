@@ -51,7 +51,7 @@ export interface RenderedPage {
 /** Why a page is left to the browser, for the web server's log and tests. */
 export type NotRendered = { skipped: 'signed-in' | 'private' | 'redirect' };
 
-/** A page the guest is sent away from: the web server answers with a redirect to `location`. */
+/** A page the guest is sent away from: the web server answers with a redirect to `redirect`. */
 export type Redirected = { redirect: string };
 
 /**
@@ -97,9 +97,9 @@ function answersOnly(state: ReturnType<typeof api.reducer>) {
 }
 
 /**
- * The page at `url` for a guest, where the guest is sent instead, or why it is left to the browser. Drawn twice: the first pass starts
- * the API calls its screens make (RTK Query's hooks start them while rendering on a server), the
- * second draws with their answers. A screen that throws, or an area with no server build, is left
+ * The page at `url` for a guest, where the guest is sent instead, or why it is left to the browser.
+ * Drawn twice: the first pass starts the API calls its screens make (RTK Query's hooks start them
+ * while rendering on a server), the second draws with their answers. A screen that throws, or an area with no server build, is left
  * to the browser inside its own Suspense boundary (RemoteScreen); the rest of the page is drawn.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | NotRendered | Redirected> {
