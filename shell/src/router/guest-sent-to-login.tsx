@@ -16,8 +16,9 @@ function sentFrom(remotes: RegisteredRemote[], pathname: string, search: string)
   // Only a path of this site, so the parameter cannot send anyone elsewhere after they log in.
   const base = 'http://this.site';
   const target = new URL(from, base);
-  if (target.origin !== base || !guardOf(remotes, target.pathname)) return null;
-  return { path: target.pathname, prompt: guardOf(remotes, target.pathname)?.loginPrompt };
+  const guard = guardOf(remotes, target.pathname);
+  if (target.origin !== base || !guard) return null;
+  return { path: target.pathname, prompt: guard.loginPrompt };
 }
 
 /**

@@ -34,8 +34,8 @@ const StyledSlideBox = styled.div`
  * away under them); a user who prefers reduced motion starts paused and sees no sliding. Slides not
  * on screen are inert: out of the tab order and of what assistive technology reads.
  *
- * Embla (~7 KB gzip with its autoplay) replaced Swiper (~30 KB), whose start and loop moves cost the
- * home page about half a second of blocked main thread on a throttled phone (docs/benchmarks.md).
+ * Embla replaced Swiper: a quarter of its size, and less of the home page's main thread blocked on a
+ * throttled phone (docs/benchmarks.md has the figures).
  */
 export default function HeroCarousel() {
   const reduced = useReducedMotion();
