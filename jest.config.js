@@ -38,7 +38,7 @@ export default {
       ...shared,
       displayName: 'tools',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tools/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/tools/src/**/*.spec.ts', '<rootDir>/libs/auth-emulator/src/**/*.spec.ts'],
     },
     {
       ...shared,

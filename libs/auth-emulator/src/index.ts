@@ -77,8 +77,19 @@ export async function signUp({ email, emailPrefix = 'user', password = TEST_PASS
     sent = email ?? `${emailPrefix}-${randomUUID().slice(0, 8)}@studyhub.test`;
     return { email: sent, password, returnSecureToken: true, ...(displayName === null ? {} : { displayName }) };
   });
-  return { uid: localId, email: sent, password, displayName, idToken } satisfies EmulatorAccount;
+  // The emulator's sign-up stamps the login time (the token's auth_time) before it stamps when the
+  // account's tokens become valid (validSince); both are whole seconds. When a second boundary
+  // falls between the two stamps, the new token predates its own account, and firebase-admin's
+  // revocation check refuses it: the API answers 401 to a user who has just signed up, and every
+  // test sharing that user fails. Production Firebase stamps both at once. If the answer came in a
+  // later second than the token's auth_time, a fresh sign-in gives a token stamped after both.
+  const token = authTime(idToken) < Math.floor(Date.now() / 1000) ? await signIn(sent, password, target) : idToken;
+  return { uid: localId, email: sent, password, displayName, idToken: token } satisfies EmulatorAccount;
 }
+
+/** The `auth_time` claim (seconds) of an emulator ID token (unsigned JWT). */
+const authTime = (idToken: string): number =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { auth_time: number }).auth_time;
 
 /** An anonymous Firebase user: signed in, with no email and no name in its token. */
 export async function signUpAnonymous(target: EmulatorTarget = {}): Promise<{ uid: string; idToken: string }> {
