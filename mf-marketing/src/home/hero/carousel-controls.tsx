@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HERO_TEXTS } from './hero.texts.js';
 
 const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
   position: absolute;
@@ -106,10 +107,10 @@ interface CarouselControlsProps {
 export function CarouselControls({ ready, count, active, paused, onPrevious, onNext, onGoTo, onPausedChange }: CarouselControlsProps) {
   return (
     <>
-      <StyledArrow type="button" $side="left" aria-label="Previous slide" disabled={!ready} onClick={onPrevious}>
+      <StyledArrow type="button" $side="left" aria-label={HERO_TEXTS.previous} disabled={!ready} onClick={onPrevious}>
         <span aria-hidden="true">‹</span>
       </StyledArrow>
-      <StyledArrow type="button" $side="right" aria-label="Next slide" disabled={!ready} onClick={onNext}>
+      <StyledArrow type="button" $side="right" aria-label={HERO_TEXTS.next} disabled={!ready} onClick={onNext}>
         <span aria-hidden="true">›</span>
       </StyledArrow>
       <StyledBullets>
@@ -117,7 +118,7 @@ export function CarouselControls({ ready, count, active, paused, onPrevious, onN
           <StyledBullet
             key={index}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={HERO_TEXTS.goTo(index + 1)}
             aria-current={index === active}
             disabled={!ready}
             onClick={() => onGoTo(index)}
@@ -127,7 +128,7 @@ export function CarouselControls({ ready, count, active, paused, onPrevious, onN
       {/* The name says what a press does; no aria-pressed, which would make it say the opposite. */}
       <StyledPause type="button" disabled={!ready} onClick={() => onPausedChange(!paused)}>
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        {paused ? 'Play slideshow' : 'Pause slideshow'}
+        {paused ? HERO_TEXTS.play : HERO_TEXTS.pause}
       </StyledPause>
     </>
   );

@@ -6,6 +6,7 @@ import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { CarouselControls } from './carousel-controls.js';
 import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
+import { HERO_TEXTS } from './hero.texts.js';
 
 /** How long each slide shows before the next one (while playing). */
 const HERO_AUTOPLAY_MS = 3000;
@@ -58,7 +59,7 @@ export default function HeroCarousel() {
 
   return (
     <>
-      <StyledViewport ref={viewport} aria-roledescription="carousel" aria-label="Highlights">
+      <StyledViewport ref={viewport} aria-roledescription="carousel" aria-label={HERO_TEXTS.carousel}>
         {/* Announced when it moves only while paused: a slide changing every 3 s would talk over the page. */}
         <StyledTrack aria-live={playing ? 'off' : 'polite'}>
           {HERO_SLIDES.map((slide, index) => (
@@ -66,7 +67,7 @@ export default function HeroCarousel() {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              aria-label={HERO_TEXTS.slide(index + 1, HERO_SLIDES.length)}
               inert={index !== active}
             >
               <HeroSlide slide={slide} first={index === 0} active={index === active} />

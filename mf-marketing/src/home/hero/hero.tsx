@@ -6,6 +6,7 @@ import { HERO_BOX } from './hero-geometry.js';
 import { HeroSlide } from './hero-slide.js';
 import { HERO_SLIDES } from './slides.js';
 import { BRAND_TEXTS } from '../brand.texts.js';
+import { HERO_TEXTS } from './hero.texts.js';
 
 // The carousel is fetched once the first picture is on screen; until then that slide stands alone. The
 // picture is the page's largest element, so nothing else competes with it for the network or the
@@ -32,7 +33,7 @@ export function Hero() {
   }, []);
   const firstSlide = <HeroSlide slide={HERO_SLIDES[0]} first onPictureSettled={firstPictureSettled} />;
   return (
-    <StyledHero aria-label="Welcome">
+    <StyledHero aria-label={HERO_TEXTS.region}>
       <StyledHeading>{BRAND_TEXTS.tagline}</StyledHeading>
       {carousel ? (
         <Suspense fallback={firstSlide}>
