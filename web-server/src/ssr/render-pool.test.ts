@@ -10,7 +10,8 @@ import { createPageRenderer, type PageRendererOptions } from './render-pool.js';
 import { isRendered } from './shell-renderer.js';
 
 // Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
-// in time, `?wait` answers after 200 ms; `?throw` fails; `?preview` draws mf_a's last checked release.
+// in time, `?wait` answers after 200 ms; `?throw` fails; `?exit` ends the worker; `?preview` draws
+// mf_a's last checked release.
 const SHELL = `
 let drawn = 0;
 module.exports = {
@@ -24,6 +25,7 @@ module.exports = {
     if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
     if (url.includes('wait')) await new Promise((resolve) => setTimeout(resolve, 200));
     if (url.includes('throw')) throw new Error('drawing failed');
+    if (url.includes('exit')) process.exit(3);
     return { status: 200, title: String(++drawn), html: 'version ' + registry.remotes.mf_a.version, head: '', state: '', errors: [] };
   },
 };
@@ -127,6 +129,25 @@ describe('createPageRenderer', () => {
       const outcome = await pages.render({ url: '/' });
       assert.ok('failed' in outcome && /this build cannot load/.test(outcome.failed), JSON.stringify(outcome));
       for (let request = 0; request < 5; request++) assert.ok('skipped' in (await pages.render({ url: '/' })));
+      assert.equal(pages.workers(), 0);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test('a worker that dies after drawing pages is replaced by the next request; one that dies again soon is not restarted on every request', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer({ retryAfterMs: 60_000 });
+    const drawnBy = async (url: string) => {
+      const outcome = await pages.render({ url });
+      return isRendered(outcome) ? `render ${outcome.title}` : JSON.stringify(outcome);
+    };
+    try {
+      assert.equal(await drawnBy('/'), 'render 1');
+      assert.match(await drawnBy('/?exit'), /failed.*exited \(code 3\)/);
+      assert.equal(await drawnBy('/'), 'render 1', "a new worker's first page");
+      assert.match(await drawnBy('/?exit'), /failed.*exited/, 'died again, soon after the first');
+      assert.match(await drawnBy('/'), /skipped/, 'left to the browser rather than restarted at once');
       assert.equal(pages.workers(), 0);
     } finally {
       await pages.close();

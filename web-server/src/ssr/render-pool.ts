@@ -59,6 +59,8 @@ interface Revision {
   retiring: boolean;
   /** It has answered a page: its builds are loaded. */
   warm: boolean;
+  /** Pages it has answered, for the log when it dies. */
+  answered: number;
 }
 
 /** Distinct warnings remembered (each told once) before the list starts again. */
@@ -85,6 +87,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const warned = new Set<string>();
   const retryAfterMs = options.retryAfterMs ?? 10_000;
   let brokenUntil = 0;
+  let lastDeathAt = -Infinity;
   const warn = (message: string) => {
     if (warned.has(message)) return;
     // Messages name the address, which readers choose: the set is forgotten rather than grown forever.
@@ -115,24 +118,34 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // before collecting (542 MB RSS after 1,000 renders without it, bench:ssr).
     const worker = new Worker(workerEntry(), { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
-    const revision: Revision = { key, worker, pending: new Map(), retiring: false, warm: false };
+    const revision: Revision = { key, worker, pending: new Map(), retiring: false, warm: false, answered: 0 };
     worker.on('message', (answer: RenderAnswer) => {
       revision.warm = true;
+      revision.answered += 1;
       revision.pending.get(answer.id)?.(answer);
       revision.pending.delete(answer.id);
       if (revision.retiring) retire(revision);
     });
-    // A worker that dies fails what it owed; a request after `retryAfterMs` starts another.
-    worker.on('error', (error) => {
-      warn(`Server render worker failed: ${error.message}`);
-      for (const [id, answer] of revision.pending) answer({ id, outcome: { failed: error.message }, unavailable: {} });
+    // A worker that dies (an error thrown at load, its heap limit, an exit) fails what it owed. One
+    // that had been drawing pages is replaced by the next request; one that died loading, or within
+    // `retryAfterMs` of the last death, is not started again for that long: each request would load
+    // and lose it again. (Before, a worker that exited stayed current, and every page waited out
+    // the render budget on it.)
+    const died = (reason: string) => {
+      if (!revisions.has(revision)) return; // retired or closed: terminated on purpose
+      warn(`Server render worker failed after ${revision.answered} pages: ${reason}`);
+      for (const [id, answer] of revision.pending) answer({ id, outcome: { failed: reason }, unavailable: {} });
       revision.pending.clear();
       revisions.delete(revision);
       if (current === revision) {
         current = null;
-        brokenUntil = Date.now() + retryAfterMs;
+        const crashLooping = !revision.warm || Date.now() - lastDeathAt < retryAfterMs;
+        brokenUntil = crashLooping ? Date.now() + retryAfterMs : 0;
+        lastDeathAt = Date.now();
       }
-    });
+    };
+    worker.on('error', (error) => died(error.message));
+    worker.on('exit', (code) => died(`the worker exited (code ${code})`));
     revisions.add(revision);
     return revision;
   };
@@ -207,9 +220,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     render,
     workers: () => revisions.size,
     close: async () => {
-      await Promise.all([...revisions].map((revision) => revision.worker.terminate()));
+      const closing = [...revisions];
       revisions.clear();
       current = null;
+      await Promise.all(closing.map((revision) => revision.worker.terminate()));
     },
   };
 }
