@@ -6,12 +6,12 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createPageRenderer, type PageRendererOptions } from './render-pool.js';
+import { MAX_OWED_PAGES, createPageRenderer, type PageRendererOptions } from './render-pool.js';
 import { isRendered } from './shell-renderer.js';
 
 // Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
-// in time, `?wait` answers after 200 ms; `?throw` fails; `?exit` ends the worker; `?preview` draws
-// mf_a's last checked release.
+// in time, `?wait` answers after 200 ms; `?block` keeps the worker busy for 600 ms; `?throw` fails;
+// `?exit` ends the worker; `?preview` draws mf_a's last checked release.
 const SHELL = `
 let drawn = 0;
 module.exports = {
@@ -23,6 +23,7 @@ module.exports = {
       : { registry: live, previews: {} },
   renderPage: async ({ url, registry }) => {
     if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (url.includes('block')) for (const until = Date.now() + 600; Date.now() < until; );
     if (url.includes('wait')) await new Promise((resolve) => setTimeout(resolve, 200));
     if (url.includes('throw')) throw new Error('drawing failed');
     if (url.includes('exit')) process.exit(3);
@@ -149,6 +150,29 @@ describe('createPageRenderer', () => {
       assert.match(await drawnBy('/?exit'), /failed.*exited/, 'died again, soon after the first');
       assert.match(await drawnBy('/'), /skipped/, 'left to the browser rather than restarted at once');
       assert.equal(pages.workers(), 0);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test('a worker that falls behind drops the pages nobody waits for any more, and sheds new ones past its bound', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    const title = async (url: string) => {
+      const outcome = await pages.render({ url });
+      return isRendered(outcome) ? outcome.title : JSON.stringify(outcome);
+    };
+    try {
+      assert.equal(await title('/'), '1');
+      // Five pages queued behind 600 ms of work, with a 300 ms budget: answered without, and not drawn late.
+      const burst = await Promise.all(['/?block', ...[1, 2, 3, 4, 5].map((n) => `/?wait&n=${n}`)].map(title));
+      assert.deepEqual(new Set(burst), new Set([JSON.stringify({ failed: 'timeout' })]));
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      assert.equal(await title('/'), '3', 'drawn since: the blocking page and this one');
+
+      const many = await Promise.all(Array.from({ length: MAX_OWED_PAGES + 8 }, (_, n) => title(`/?wait&m=${n}`)));
+      assert.equal(many.filter((answer) => /^\d+$/.test(answer)).length, MAX_OWED_PAGES);
+      assert.equal(many.filter((answer) => answer.includes('behind')).length, 8);
     } finally {
       await pages.close();
     }

@@ -45,7 +45,7 @@ export interface PageRendererOptions {
 export const SERVER_RENDER_BUDGETS = { dataBudgetMs: 400, renderBudgetMs: 1_000, coldBudgetMs: 8_000 } as const;
 
 export interface PageRenderer {
-  render(job: Omit<RenderJob, 'id'>): Promise<RenderOutcome>;
+  render(job: PageJob): Promise<RenderOutcome>;
   /** Registry revisions with a live worker (1 in steady state; 2 while an old one finishes). */
   workers(): number;
   close(): Promise<void>;
@@ -62,6 +62,17 @@ interface Revision {
   /** Pages it has answered, for the log when it dies. */
   answered: number;
 }
+
+/** A page to draw: its address and the request's cookie (the page is a function of these and the revision). */
+export type PageJob = Omit<RenderJob, 'id' | 'deadline'>;
+
+/**
+ * Pages a worker may owe (drawing, or queued behind the one it draws, answered in time or not) before
+ * the next ones are left to the browser at once. A warm worker draws a page in 20-30 ms
+ * (docs/benchmarks.md, bench:ssr), so this many owed means it is seconds behind; without a bound the
+ * queue grew until the worker reached its heap limit (a browser-test run of 2026-11-28).
+ */
+export const MAX_OWED_PAGES = 32;
 
 /** Distinct warnings remembered (each told once) before the list starts again. */
 const MAX_REMEMBERED_WARNINGS = 1_000;
@@ -173,7 +184,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return current;
   };
 
-  const draw = async (revision: Revision, job: Omit<RenderJob, 'id'>): Promise<RenderOutcome> => {
+  const draw = async (revision: Revision, job: PageJob): Promise<RenderOutcome> => {
     const id = nextId++;
     const budget = revision.warm ? options.renderBudgetMs : options.coldBudgetMs;
     const answer = await new Promise<RenderAnswer | null>((resolve) => {
@@ -182,7 +193,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         clearTimeout(timer);
         resolve(value);
       });
-      revision.worker.postMessage({ ...job, id } satisfies RenderJob);
+      revision.worker.postMessage({ ...job, id, deadline: Date.now() + budget } satisfies RenderJob);
     });
     if (!answer) {
       warn(`Server render of ${job.url} took over ${budget} ms: sent for the browser to draw`);
@@ -201,13 +212,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    */
   const drawing = new Map<string, Promise<RenderOutcome>>();
 
-  const render = async (job: Omit<RenderJob, 'id'>): Promise<RenderOutcome> => {
+  const render = async (job: PageJob): Promise<RenderOutcome> => {
     if (!existsSync(options.shellServerFile)) return { skipped: 'the shell has no server build' };
     const revision = await revisionNow();
     if (!revision) return { skipped: 'no registry, or the renderer is failing' };
     const key = JSON.stringify([revision.key, job.url, job.cookie ?? '']);
     let outcome = drawing.get(key);
     if (!outcome) {
+      if (revision.pending.size >= MAX_OWED_PAGES) {
+        warn(`Server render is ${MAX_OWED_PAGES} pages behind: pages are drawn by the browser until it catches up`);
+        return { skipped: 'the renderer is behind' };
+      }
       outcome = draw(revision, job).finally(() => drawing.delete(key));
       drawing.set(key, outcome);
     }

@@ -24,6 +24,8 @@ export interface RenderJob {
   id: number;
   url: string;
   cookie?: string;
+  /** When the web server stops waiting (ms since the epoch): a job not started by then is dropped. */
+  deadline: number;
 }
 
 export interface RenderAnswer {
@@ -70,7 +72,10 @@ function remoteModule(name: AreaName, entry: RegistryEntry | undefined): Promise
   return module;
 }
 
-async function render({ id, url, cookie }: RenderJob): Promise<RenderAnswer> {
+async function render({ id, url, cookie, deadline }: RenderJob): Promise<RenderAnswer> {
+  // Behind (a busy machine, a burst): the reader already has the browser-drawn page, and drawing it
+  // anyway would only put the pages queued after it further behind.
+  if (Date.now() > deadline) return { id, outcome: { failed: 'timeout' }, unavailable: {} };
   const modules: Partial<Record<AreaName, RemoteRoutesModule>> = {};
   const unavailable: Record<string, string> = {};
   try {
