@@ -54,7 +54,11 @@ const StyledPause = styled.button`
   }
 `;
 
-/* A 28 px tap target around a 10 px dot; the slide on screen has a wider bar. */
+/*
+ * A 28 px tap target around a 10 px dot; the slide on screen has a wider bar. The dots sit on the
+ * photo, not on the page, so they are white with a dark ring in both themes: the theme's surface
+ * colour made them dark dots on a dark picture in the dark theme.
+ */
 const StyledBullets = styled.div`
   position: absolute;
   z-index: 2;
@@ -79,8 +83,9 @@ const StyledBullet = styled.button`
     width: 10px;
     height: 10px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    opacity: 0.55;
+    background: #fff;
+    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.45);
+    opacity: 0.7;
     transition: width 0.2s ease, opacity 0.2s ease;
   }
   &[aria-current='true']::before { width: 22px; border-radius: 5px; opacity: 1; }
