@@ -57,9 +57,7 @@ interface Revision {
   worker: Worker;
   pending: Map<number, (answer: RenderAnswer) => void>;
   retiring: boolean;
-  /** It has answered a page: its builds are loaded. */
-  warm: boolean;
-  /** Pages it has answered, for the log when it dies. */
+  /** Pages it has answered; one or more means its builds are loaded (warm). */
   answered: number;
 }
 
@@ -69,8 +67,8 @@ export type PageJob = Omit<RenderJob, 'id' | 'deadline'>;
 /**
  * Pages a worker may owe (drawing, or queued behind the one it draws, answered in time or not) before
  * the next ones are left to the browser at once. A warm worker draws a page in 20-30 ms
- * (docs/benchmarks.md, bench:ssr), so this many owed means it is seconds behind; without a bound the
- * queue grew until the worker reached its heap limit (a browser-test run of 2026-11-28).
+ * (docs/benchmarks.md, bench:ssr), so this many owed means it is seconds behind, and more queued
+ * would only be drawn later still.
  */
 export const MAX_OWED_PAGES = 32;
 
@@ -129,9 +127,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // before collecting (542 MB RSS after 1,000 renders without it, bench:ssr).
     const worker = new Worker(workerEntry(), { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
-    const revision: Revision = { key, worker, pending: new Map(), retiring: false, warm: false, answered: 0 };
+    const revision: Revision = { key, worker, pending: new Map(), retiring: false, answered: 0 };
     worker.on('message', (answer: RenderAnswer) => {
-      revision.warm = true;
       revision.answered += 1;
       revision.pending.get(answer.id)?.(answer);
       revision.pending.delete(answer.id);
@@ -140,8 +137,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A worker that dies (an error thrown at load, its heap limit, an exit) fails what it owed. One
     // that had been drawing pages is replaced by the next request; one that died loading, or within
     // `retryAfterMs` of the last death, is not started again for that long: each request would load
-    // and lose it again. (Before, a worker that exited stayed current, and every page waited out
-    // the render budget on it.)
+    // and lose it again. An exit counts too: a worker that is gone must not stay current.
     const died = (reason: string) => {
       if (!revisions.has(revision)) return; // retired or closed: terminated on purpose
       warn(`Server render worker failed after ${revision.answered} pages: ${reason}`);
@@ -150,7 +146,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       revisions.delete(revision);
       if (current === revision) {
         current = null;
-        const crashLooping = !revision.warm || Date.now() - lastDeathAt < retryAfterMs;
+        const crashLooping = revision.answered === 0 || Date.now() - lastDeathAt < retryAfterMs;
         brokenUntil = crashLooping ? Date.now() + retryAfterMs : 0;
         lastDeathAt = Date.now();
       }
@@ -186,7 +182,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   const draw = async (revision: Revision, job: PageJob): Promise<RenderOutcome> => {
     const id = nextId++;
-    const budget = revision.warm ? options.renderBudgetMs : options.coldBudgetMs;
+    const budget = revision.answered > 0 ? options.renderBudgetMs : options.coldBudgetMs;
     const answer = await new Promise<RenderAnswer | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), budget);
       revision.pending.set(id, (value) => {
