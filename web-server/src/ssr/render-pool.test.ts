@@ -11,9 +11,12 @@ import { isRendered } from './shell-renderer.js';
 
 // Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
 // in time, `?wait` answers after 200 ms; `?block` keeps the worker busy for 1.5 s; `?throw` fails;
-// `?exit` ends the worker; `?preview` draws mf_a's last checked release.
+// `?exit` ends the worker; `?preview` draws mf_a's last checked release; `?source` draws the text of
+// one of its own functions, with a dynamic import, which tsx's `require` hook would rewrite (the
+// real build has them too).
 const SHELL = `
 let drawn = 0;
+const asWritten = function  ( ) {  return import('node:os')  };
 module.exports = {
   sharedModules: {},
   remotesForUrl: () => [],
@@ -27,6 +30,7 @@ module.exports = {
     if (url.includes('wait')) await new Promise((resolve) => setTimeout(resolve, 200));
     if (url.includes('throw')) throw new Error('drawing failed');
     if (url.includes('exit')) process.exit(3);
+    if (url.includes('source')) return { status: 200, title: '', html: String(asWritten), head: '', state: '', errors: [] };
     return { status: 200, title: String(++drawn), html: 'version ' + registry.remotes.mf_a.version, head: '', state: '', errors: [] };
   },
 };
@@ -83,6 +87,20 @@ describe('createPageRenderer', () => {
       assert.equal(await html('/?preview'), 'version 1.1.0');
       assert.equal(await html('/'), 'version 1.0.0');
       assert.equal(pages.workers(), 1);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test("the shell's server build runs as built, not recompiled by the TypeScript loader the server runs under", async () => {
+    // This file runs under tsx, as npm start and the browser tests run the web server. A worker
+    // that took tsx's hooks recompiled the 3.5 MB build with an inline source map (+40 MB of heap).
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    try {
+      const outcome = await pages.render({ url: '/?source' });
+      assert.ok(isRendered(outcome), JSON.stringify(outcome));
+      assert.equal(outcome.html, "function  ( ) {  return import('node:os')  }");
     } finally {
       await pages.close();
     }
