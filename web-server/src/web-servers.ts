@@ -97,7 +97,7 @@ export interface WebServers {
   close(): Promise<void>;
   /** Takes one app's server down as an outage would: no listener, open connections cut (browser tests). */
   stop(label: string): Promise<void>;
-  /** Brings a stopped server back on its port. */
+  /** Brings a stopped server back on its port; one that is running is left as it is. */
   resume(label: string): Promise<void>;
 }
 
@@ -126,5 +126,5 @@ export async function startWebServers(config: WebConfig, host = '127.0.0.1'): Pr
     await close();
     throw error;
   }
-  return { close, stop, resume: start };
+  return { close, stop, resume: (label) => (running.has(label) ? Promise.resolve() : start(label)) };
 }

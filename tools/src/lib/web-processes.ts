@@ -40,6 +40,6 @@ export async function startWebProcesses(config: WebConfig, host = '127.0.0.1'): 
       await Promise.all([...running.keys()].map(stop));
     },
     stop,
-    resume: start,
+    resume: (label) => (running.has(label) ? Promise.resolve() : start(label)),
   };
 }
