@@ -59,6 +59,8 @@ export interface StaticServerOptions {
   links?: string;
   /** The shell's page for a request: rewritten for its path (route preload, first paint) or server-rendered. */
   transformHtml?: (page: PageRequest, html: string) => Promise<ServedPage>;
+  /** Runs when the server closes (the shell's render workers end with it). */
+  onClose?: () => Promise<void>;
   mounts?: Mount[];
   limits?: Partial<ServerLimits>;
 }
@@ -144,6 +146,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     frameworkErrors: (_error, _request, reply) => plainText(withHeaders(reply), 400, 'Bad request'),
   });
   const withHeaders = (reply: FastifyReply) => reply.headers(headers);
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', () => onClose());
 
   app.addHook('onRequest', async (request, reply) => {
     withHeaders(reply);

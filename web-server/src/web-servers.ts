@@ -49,12 +49,12 @@ export async function webServerOptions(
   const registry = publish ? await publishRegistry(config) : await buildRegistry(config, await readLive());
   const links = preconnectLinks(registry, config.apiUrl);
   const [shell] = config.apps;
-  const transformHtml = shellPage(config, registry, shell);
+  const shellPageOptions = shellPage(config, registry, shell);
   const headers = securityHeaders({ config, registry, shellHtml: shell.dev ? '' : await readFile(`${shell.dir}/index.html`, 'utf8') });
   const options = new Map<string, StaticServerOptions>();
   for (const app of builtApps(config, only)) {
     // The shell's HTML is the page; a remote's files are loaded into it from another origin.
-    const kind = app.spa ? { links, transformHtml } : { cors: true, mounts: [releasesMount(app)] };
+    const kind = app.spa ? { links, ...shellPageOptions } : { cors: true, mounts: [releasesMount(app)] };
     options.set(app.label, { root: app.dir, spa: app.spa, headers, ...kind });
   }
   return options;
@@ -64,11 +64,11 @@ export async function webServerOptions(
  * The shell's page for a request: its remotes' preload hints, then its first screen drawn by the
  * server (ssr/); a page the server does not draw gets the first-paint picture instead.
  */
-function shellPage(config: WebConfig, registry: Registry, shell: WebApp): NonNullable<StaticServerOptions['transformHtml']> {
+function shellPage(config: WebConfig, registry: Registry, shell: WebApp): Pick<StaticServerOptions, 'transformHtml' | 'onClose'> {
   const firstPaint = followRegistry(config, registry, createFirstPaint);
   const routePreload = followRegistry(config, registry, createRoutePreload);
   let renderer: PageRenderer | undefined;
-  return async (page, html) => {
+  const transformHtml: StaticServerOptions['transformHtml'] = async (page, html) => {
     renderer ??= createPageRenderer({
       shellServerFile: resolve(shell.dir, SHELL_SERVER_FILE),
       registryFile: resolve(shell.dir, REGISTRY_FILE),
@@ -82,6 +82,8 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): NonNul
     if ('redirect' in outcome) return { redirect: outcome.redirect };
     return { html: await firstPaint(page.pathname, withPreloads), status: 200 };
   };
+  // The render workers end with the server; a server brought back (resume) starts new ones.
+  return { transformHtml, onClose: async () => renderer?.close() };
 }
 
 /** The apps to serve from their builds (`only`: one of them). Apps in `rsbuild dev` (npm run dev) are served by their dev servers. */

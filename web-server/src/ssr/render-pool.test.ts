@@ -2,6 +2,7 @@
 // rewrite (release, rollback) is drawn by a new worker on the next request and the old one ends;
 // a slow or broken renderer costs the reader nothing but the server render.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +105,32 @@ describe('createPageRenderer', () => {
     } finally {
       await pages.close();
     }
+  });
+
+  test('a process that has drawn a page ends when its work is done, its renderer left open', async () => {
+    // The benches and tools start the web servers in their own process: a worker that kept it
+    // alive made `npm run bench:web` print its figures and never return.
+    await writeRegistry('1.0.0');
+    const script = `
+      const { createPageRenderer } = await import(${JSON.stringify(new URL('./render-pool.ts', import.meta.url).href)});
+      const pages = createPageRenderer(${JSON.stringify({
+        shellServerFile: join(dir, 'render.cjs'),
+        registryFile: registryFile(),
+        releasesFile: releasesFile(),
+        trustedOrigins: [],
+        renderBudgetMs: 1_000,
+        coldBudgetMs: 5_000,
+        dataBudgetMs: 100,
+      })});
+      const outcome = await pages.render({ url: '/' });
+      console.log(outcome.html);`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    assert.equal(child.stdout.trim(), 'version 1.0.0', child.stderr);
+    assert.equal(child.signal, null, 'the process was still running after 20 s');
+    assert.equal(child.status, 0);
   });
 
   test('a registry rewrite is drawn by a new worker on the next request, and the old worker ends', async () => {

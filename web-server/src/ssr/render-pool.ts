@@ -131,7 +131,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // before collecting (542 MB RSS after 1,000 renders without it, bench:ssr).
     const { url, execArgv } = workerEntry();
     const worker = new Worker(url, { workerData, execArgv, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    worker.unref();
     const revision: Revision = { key, worker, pending: new Map(), retiring: false, answered: 0 };
     worker.on('message', (answer: RenderAnswer) => {
       revision.answered += 1;
@@ -158,6 +157,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
     worker.on('error', (error) => died(error.message));
     worker.on('exit', (code) => died(`the worker exited (code ${code})`));
+    // After the listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     revisions.add(revision);
     return revision;
   };
