@@ -1,7 +1,7 @@
 import { updateUserProfile, type SessionUser } from '@studyhub/auth';
 import { isImageUrl } from '@studyhub/contracts/web';
-import { profileSchema, type ProfileInput } from '@studyhub/contracts';
-import { FormStack, TextField, useZodForm } from '@studyhub/forms';
+import type { ProfileInput } from '@studyhub/contracts';
+import { FormStack, TextField, importSchema, useZodForm } from '@studyhub/forms';
 import { Avatar, Button } from '@studyhub/ui';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
@@ -24,7 +24,9 @@ const StyledActions = styled.div`
 /** Edit mode of the profile: name (required) and photo URL (optional), with a live preview. */
 export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const dispatch = useDispatch();
-  const form = useZodForm(profileSchema, { defaultValues: { name: user.displayName ?? '', photoURL: user.photoURL ?? '' } });
+  const form = useZodForm(importSchema('profileSchema'), {
+    defaultValues: { name: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+  });
   const typedPhoto = form.watch('photoURL').trim();
   const preview = isImageUrl(typedPhoto) ? typedPhoto : user.photoURL;
 
@@ -39,7 +41,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
   };
 
   return (
-    <FormStack noValidate onSubmit={form.submit(onValid)} aria-label="Edit profile">
+    <FormStack noValidate onSubmit={form.submit(onValid)} onFocus={form.prepare} aria-label="Edit profile">
       <StyledPreview>
         <Avatar photoURL={preview} alt="Photo preview" size={112} />
       </StyledPreview>
