@@ -50,20 +50,21 @@ async function writeAtomic(file: string, value: unknown) {
 const entry = (version: string) => ({ manifest: 'http://127.0.0.1:1/m.json', version });
 const writeRegistry = (version: string) => writeAtomic(registryFile(), { remotes: { mf_a: entry(version) } });
 
+/** The stand-in's renderer options (plain data: a child process takes them as JSON). */
+const standInOptions = () => ({
+  shellServerFile: join(dir, 'render.cjs'),
+  registryFile: registryFile(),
+  releasesFile: releasesFile(),
+  trustedOrigins: [],
+  // Several times a page's own work (`?wait`), so that only what a test queues, not a loaded
+  // machine (CI runs the test files side by side on 2 cores), makes a page late.
+  renderBudgetMs: 1_000,
+  coldBudgetMs: 5_000,
+  dataBudgetMs: 100,
+});
+
 const renderer = (overrides: Partial<PageRendererOptions> = {}) =>
-  createPageRenderer({
-    shellServerFile: join(dir, 'render.cjs'),
-    registryFile: registryFile(),
-    releasesFile: releasesFile(),
-    trustedOrigins: [],
-    // Several times a page's own work (`?wait`), so that only what a test queues, not a loaded
-    // machine (CI runs the test files side by side on 2 cores), makes a page late.
-    renderBudgetMs: 1_000,
-    coldBudgetMs: 5_000,
-    dataBudgetMs: 100,
-    warn: () => {},
-    ...overrides,
-  });
+  createPageRenderer({ ...standInOptions(), warn: () => {}, ...overrides });
 
 before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'render-pool-'));
@@ -113,15 +114,7 @@ describe('createPageRenderer', () => {
     await writeRegistry('1.0.0');
     const script = `
       const { createPageRenderer } = await import(${JSON.stringify(new URL('./render-pool.ts', import.meta.url).href)});
-      const pages = createPageRenderer(${JSON.stringify({
-        shellServerFile: join(dir, 'render.cjs'),
-        registryFile: registryFile(),
-        releasesFile: releasesFile(),
-        trustedOrigins: [],
-        renderBudgetMs: 1_000,
-        coldBudgetMs: 5_000,
-        dataBudgetMs: 100,
-      })});
+      const pages = createPageRenderer(${JSON.stringify(standInOptions())});
       const outcome = await pages.render({ url: '/' });
       console.log(outcome.html);`;
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
