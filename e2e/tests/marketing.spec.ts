@@ -37,6 +37,11 @@ test.describe('Home page', () => {
     await expect(page.getByRole('heading', { name: MARKETING.brand.headline })).toBeVisible();
     await expect(page.getByText(MARKETING.brand.subline)).toBeVisible();
 
+    // The contact section, the last one, loads with its form library as the reader nears it.
+    await expect(page.locator(`#${HOME_SECTIONS.faq}`)).toBeAttached();
+    await expect(page.locator(`#${HOME_SECTIONS.contact}`)).not.toBeAttached();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+
     const sections = [
       page.getByRole('region', { name: 'Welcome' }),
       page.getByText(MARKETING.brand.dailyStrip),
@@ -110,6 +115,7 @@ test.describe('Home page', () => {
   test('Contact Us section: missing fields, then a bad email, then success empties the form', async ({ page }) => {
     const M = MARKETING.contactSection;
     await page.goto(ROUTES.home);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const form = page.locator(`#${HOME_SECTIONS.contact}`).getByRole('form', { name: 'Contact Us' });
     const send = form.getByRole('button', { name: 'Send Request' });
 

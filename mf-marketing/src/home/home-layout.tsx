@@ -1,6 +1,6 @@
 import { Outlet } from '@studyhub/router';
 import { Benefits } from './benefits/benefits.js';
-import { ContactSection } from './contact/contact-section.js';
+import { ContactSectionOnApproach } from './contact/contact-section-on-approach.js';
 import { Faq } from './faq/faq.js';
 import { Hero } from './hero/hero.js';
 import { HowItWorks } from './how-it-works/how-it-works.js';
@@ -25,7 +25,7 @@ export function HomeLayout() {
           <Outlet />
           <Benefits />
           <Faq />
-          <ContactSection />
+          <ContactSectionOnApproach />
         </>
       )}
     </>
