@@ -1,4 +1,3 @@
-import * as reduxToolkit from '@reduxjs/toolkit';
 import * as apiClient from '@studyhub/api-client';
 import * as auth from '@studyhub/auth';
 // The whole module, as the browser's federation shares it: a remote's forms import their schemas from it.
@@ -28,7 +27,6 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom/client': reactDomClient,
   'react-redux': reactRedux,
-  '@reduxjs/toolkit': reduxToolkit,
   'styled-components': styledComponents,
   '@studyhub/contracts/web': contractsWeb,
   '@studyhub/contracts': contracts,
