@@ -14,18 +14,20 @@ const AHEAD_PX = 1200;
  */
 export function ContactSectionOnApproach() {
   const asked = useLocation().hash === `#${HOME_SECTIONS.contact}`;
-  const [near, setNear] = useState(false);
+  const [shown, setShown] = useState(asked);
+  // Once shown it stays: a link to another section later must not take the form (and what was typed) away.
+  if (asked && !shown) setShown(true);
   const marker = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = marker.current;
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true), {
       rootMargin: `0px 0px ${AHEAD_PX}px 0px`,
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, asked]);
-  if (!near && !asked) return <div ref={marker} />;
+  }, [shown]);
+  if (!shown) return <div ref={marker} />;
   return (
     <Suspense fallback={null}>
       <ContactSection />
