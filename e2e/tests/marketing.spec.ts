@@ -226,6 +226,19 @@ test.describe('Jumping to a home section from another page', () => {
     });
   }
 
+  test('/#contact-section still lands on the section when its code arrives seconds late, as on a slow phone', async ({ page }) => {
+    // The contact section is loaded on demand; its chunk is the one with the section's heading id.
+    await page.route(/\/static\/js\/async\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('contact-heading')) await new Promise((resolve) => setTimeout(resolve, 5000));
+      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    await page.goto(`${ROUTES.home}#${HOME_SECTIONS.contact}`);
+    await expect(page.locator(`#${HOME_SECTIONS.contact}`)).toBeInViewport();
+  });
+
   test('the footer Features link on /terms goes home and scrolls to the benefits', async ({ page }) => {
     await page.goto(ROUTES.terms);
     const features = page.getByRole('contentinfo').getByRole('link', { name: 'Features' });
