@@ -11,6 +11,7 @@ import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { run, stopAll } from './lib/processes.js';
 import { mergePlaywrightReports } from './lib/test-report.js';
 import { startStack, type Stack } from './lib/stack.js';
+import { DATA_BUDGET_VARIABLE } from '@studyhub/web-server/ssr/render-pool';
 import type { WebServers } from '@studyhub/web-server/web-servers';
 
 /** API settings for browser tests: many quick requests from one client are expected. */
@@ -101,6 +102,8 @@ export async function startE2eStack(emulator?: AuthEmulator): Promise<E2eStack> 
   // are neither served to the tests nor touched by them.
   const releasesDir = await mkdtemp(join(tmpdir(), 'studyhub-releases-'));
   process.env.STUDYHUB_RELEASES_DIR = releasesDir;
+  // The tests' pages carry their data even when a loaded machine answers late (render-pool.ts).
+  process.env[DATA_BUDGET_VARIABLE] ??= '3000';
   const stack = await startStack({ pgliteDir, emulator, apiEnv: E2E_API_ENV });
   const control = await startWebControl(stack.web);
   // Playwright talks to this stack (ports from the apps table and the environment).

@@ -17,7 +17,7 @@ import {
   type Registry,
 } from './release-registry.js';
 import { composePage } from './ssr/compose-page.js';
-import { createPageRenderer, SERVER_RENDER_BUDGETS, type PageRenderer } from './ssr/render-pool.js';
+import { createPageRenderer, serverRenderBudgets, type PageRenderer } from './ssr/render-pool.js';
 import { isRendered } from './ssr/shell-renderer.js';
 import { readLive } from './release-store.js';
 import { createRoutePreload } from './route-preload.js';
@@ -67,6 +67,8 @@ export async function webServerOptions(
 function shellPage(config: WebConfig, registry: Registry, shell: WebApp): Pick<StaticServerOptions, 'transformHtml' | 'onClose'> {
   const firstPaint = followRegistry(config, registry, createFirstPaint);
   const routePreload = followRegistry(config, registry, createRoutePreload);
+  // Read at start: a bad budget in the environment stops the server rather than its first page.
+  const budgets = serverRenderBudgets();
   let renderer: PageRenderer | undefined;
   const transformHtml: StaticServerOptions['transformHtml'] = async (page, html) => {
     renderer ??= createPageRenderer({
@@ -74,7 +76,7 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): Pick<S
       registryFile: resolve(shell.dir, REGISTRY_FILE),
       releasesFile: resolve(shell.dir, RELEASES_INDEX_FILE),
       trustedOrigins: config.apps.map((app) => appOrigin(config, app)),
-      ...SERVER_RENDER_BUDGETS,
+      ...budgets,
     });
     const withPreloads = await routePreload(page.pathname, html);
     const outcome = await renderer.render({ url: page.url, cookie: page.cookie });

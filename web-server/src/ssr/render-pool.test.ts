@@ -7,7 +7,14 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { MAX_OWED_PAGES, createPageRenderer, type PageRendererOptions } from './render-pool.js';
+import {
+  DATA_BUDGET_VARIABLE,
+  MAX_OWED_PAGES,
+  SERVER_RENDER_BUDGETS,
+  createPageRenderer,
+  serverRenderBudgets,
+  type PageRendererOptions,
+} from './render-pool.js';
 import { isRendered } from './shell-renderer.js';
 
 // Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
@@ -233,6 +240,26 @@ describe('createPageRenderer', () => {
       assert.ok(!together.includes(later), 'a request after that render is drawn again');
     } finally {
       await pages.close();
+    }
+  });
+});
+
+describe('serverRenderBudgets', () => {
+  test('the API calls get 400 ms unless the environment says otherwise; the render keeps 600 ms beyond them', () => {
+    assert.deepEqual(serverRenderBudgets({}), SERVER_RENDER_BUDGETS);
+    assert.deepEqual(serverRenderBudgets({ [DATA_BUDGET_VARIABLE]: '3000' }), {
+      dataBudgetMs: 3_000,
+      renderBudgetMs: 3_600,
+      coldBudgetMs: 8_000,
+    });
+  });
+
+  test('a budget that is not a number of milliseconds is refused, naming the variable', () => {
+    for (const bad of ['3s', '-1', '0', '1.5']) {
+      assert.throws(
+        () => serverRenderBudgets({ [DATA_BUDGET_VARIABLE]: bad }),
+        (error: Error) => error.message.startsWith(`${DATA_BUDGET_VARIABLE} must be`) && error.message.includes(`"${bad}"`),
+      );
     }
   });
 });
