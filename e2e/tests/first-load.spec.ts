@@ -12,7 +12,7 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 /** zod's error class name: it is in every build of zod, and in no other library here. */
 const ZOD_MARK = 'ZodError';
 
-/** Whether any script the page has fetched so far carries zod. */
+/** The scripts with zod the page has fetched, from now on (the caller empties it between routes). */
 function watchForZod(page: Page) {
   const loaded: string[] = [];
   page.on('response', async (response) => {
@@ -24,16 +24,16 @@ function watchForZod(page: Page) {
 }
 
 test('public pages draw and hydrate without zod; a form loads it on its first focus', async ({ page }) => {
+  const zod = watchForZod(page);
   for (const path of [ROUTES.home, ROUTES.assignments, ROUTES.register, ROUTES.contact, ROUTES.login]) {
     await test.step(path, async () => {
-      const zod = watchForZod(page);
+      zod.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await waitForHydration(page);
       expect(zod, `scripts with zod on ${path}`).toEqual([]);
     });
   }
   // The login page is the last one open: its form fetches the schema once a field has focus.
-  const zod = watchForZod(page);
   await page.getByLabel('Email').focus();
   await expect.poll(() => zod.length, { message: 'zod arrives on the first focus' }).toBeGreaterThan(0);
 });
