@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECTS, HOME_SECTIONS, MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { holdChunk } from '../support/slow-chunk';
 import { expect, test } from '../support/fixtures';
 import { MARKETING, SHELL } from '../support/area-texts';
 import { ACTIVE_SLIDE, activeSlide } from '../support/hero-carousel';
@@ -228,13 +229,7 @@ test.describe('Jumping to a home section from another page', () => {
 
   test('/#contact-section still lands on the section when its code arrives seconds late, as on a slow phone', async ({ page }) => {
     // The contact section is loaded on demand; its chunk is the one with the section's heading id.
-    await page.route(/\/static\/js\/async\/[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('contact-heading')) await new Promise((resolve) => setTimeout(resolve, 5000));
-      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
-      await route.fulfill({ status: response.status(), headers, body });
-    });
+    await holdChunk(page, 'contact-heading', 5000);
     await page.goto(`${ROUTES.home}#${HOME_SECTIONS.contact}`);
     await expect(page.locator(`#${HOME_SECTIONS.contact}`)).toBeInViewport();
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { API_PATHS, HOME_SECTIONS, MESSAGES, ROUTES, type Assignment } from '@studyhub/contracts';
 import type { Page } from '@playwright/test';
 import { apiCall, expect, test } from '../support/fixtures';
+import { holdChunk } from '../support/slow-chunk';
 import { ASSIGNMENTS, GRADING, MARKETING, SHELL } from '../support/area-texts';
 import { POINTERS, RELEASES, command, readPointers, restore } from '../support/release-commands';
 
@@ -84,13 +85,7 @@ test('the list and an assignment hydrate with no console message and no repeated
 test('a button clicked as the page arrives answers once the screen under it has hydrated', async ({ page }) => {
   // The list screen's chunk (the one with its cards) arrives late, as on a slow phone network: the
   // frame hydrates first, and the server-drawn Edit button is still without its handler.
-  await page.route(/\/static\/js\/async\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('assignment-card')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
-    await route.fulfill({ status: response.status(), headers, body });
-  });
+  await holdChunk(page, 'assignment-card', 1500);
   await page.goto(ROUTES.assignments);
   await page.getByTestId('assignment-card').first().getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByText(ASSIGNMENTS.login.toAct)).toBeVisible();
