@@ -49,9 +49,9 @@ export const DATA_BUDGET_VARIABLE = 'STUDYHUB_SSR_DATA_BUDGET_MS';
 
 /**
  * SERVER_RENDER_BUDGETS, with the API calls' budget from DATA_BUDGET_VARIABLE when it is set; the
- * render keeps its 600 ms beyond that budget. The browser tests set 3 s: on a loaded test machine
- * the API can answer after 400 ms, the page is then drawn without its data (by design), and a test
- * of hydration cannot tell that from a hydration that fetches again.
+ * render keeps its 600 ms beyond that budget. The browser tests set it higher (tools/src/e2e.ts): on
+ * a loaded test machine the API can answer after 400 ms, the page is then drawn without its data
+ * (by design), and a test of hydration cannot tell that from a hydration that fetches again.
  */
 export function serverRenderBudgets(env: NodeJS.ProcessEnv = process.env) {
   const set = env[DATA_BUDGET_VARIABLE];
