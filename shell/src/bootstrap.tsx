@@ -12,6 +12,7 @@ import { RemoteAreas } from './remotes/remote-areas.js';
 import { fetchRegistry, registerRegistry, type RegisteredRemote } from './remotes/registry.js';
 import { createAppRouter, loadFirstPageAreas } from './router/create-app-router.js';
 import { readStoredMode } from './theme/theme-mode.js';
+import { yieldToMain } from './hydration/yield-to-main.js';
 
 /**
  * The server's page is hydrated only when the browser would draw the same thing: the same remote
@@ -28,14 +29,18 @@ async function hydratable(served: ServerState | null, remotes: RegisteredRemote[
 }
 
 async function start() {
+  // This task evaluated the bootstrap's modules; the steps below each start a task of their own.
+  await yieldToMain();
   const store = createAppStore();
   const served = readServerState();
   const remotes = await fetchRegistry(served?.registry, served?.previews);
   registerRegistry(remotes);
   const areas = new RemoteAreas(remotes);
   const [hydrating] = await Promise.all([hydratable(served, remotes), loadFirstPageAreas(window.location.pathname, remotes, areas)]);
+  await yieldToMain();
   const router = createAppRouter(remotes, { drawnByServer: hydrating !== null });
   openOnNavigation(router);
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const app = (
     <App store={store} areas={areas} remotes={remotes} theme={hydrating?.theme}>
