@@ -1,7 +1,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { afterNextPaint } from '../../shared/after-next-paint.js';
 import { useReducedMotion } from '../../shared/use-reduced-motion.js';
 import { CarouselControls } from './carousel-controls.js';
 import { HeroSlide } from './hero-slide.js';
@@ -30,6 +31,24 @@ const StyledSlideBox = styled.div`
 `;
 
 /**
+ * Embla's viewport ref, handed the element only once the browser has painted it. Embla measures
+ * the slides as it starts; in the commit that drew them the page's layout was not done yet, so the
+ * measure laid out the whole home page inside that task (56% of a 198 ms task at 4x in a CPU
+ * profile, docs/benchmarks.md). Until then the first slide shows as drawn, with the controls off.
+ */
+function useRefAfterPaint(ref: (element: HTMLDivElement | null) => void) {
+  const cancel = useRef<() => void>(undefined);
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      cancel.current?.();
+      if (element) cancel.current = afterNextPaint(() => ref(element));
+      else ref(null);
+    },
+    [ref],
+  );
+}
+
+/**
  * The three hero slides in a looping Embla carousel: autoplay every 3 s that keeps going after a
  * click or a swipe, until the user pauses it (or moves focus into a slide, which must not slide
  * away under them); a user who prefers reduced motion starts paused and sees no sliding. Slides not
@@ -40,9 +59,10 @@ const StyledSlideBox = styled.div`
  */
 export default function HeroCarousel() {
   const reduced = useReducedMotion();
-  const [viewport, embla] = useEmblaCarousel({ loop: true }, [
+  const [emblaViewport, embla] = useEmblaCarousel({ loop: true }, [
     Autoplay({ delay: HERO_AUTOPLAY_MS, playOnInit: !reduced, stopOnInteraction: false, jump: reduced }),
   ]);
+  const viewport = useRefAfterPaint(emblaViewport);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(!reduced);
 
