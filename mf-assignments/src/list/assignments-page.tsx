@@ -1,7 +1,8 @@
 import { pageItems } from '@studyhub/api-client';
+import type { Assignment } from '@studyhub/contracts';
 import { ASSIGNMENT_VIEWS, DIFFICULTIES, HOME_SECTIONS, MESSAGES, countLabel } from '@studyhub/contracts/web';
 import { Button, Container, LoadFailed, LoadingOverlay, Muted, PageTitle, showAlert, useHydrated } from '@studyhub/ui';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useListAssignmentsInfiniteQuery, type ListArgs } from '../assignments.api.js';
 import { useReader } from '../shared/use-reader.js';
@@ -36,6 +37,32 @@ const StyledMore = styled.div`
   margin-top: 24px;
 `;
 
+interface CardGridProps {
+  items: Assignment[];
+  asHomeSection: boolean;
+  onView: (assignment: Assignment) => void;
+  onEdit: (assignment: Assignment) => void;
+  onDelete: (assignment: Assignment) => void;
+}
+
+/** The cards, drawn again only when they or their handlers change (useCardActions keeps those). */
+const CardGrid = memo(function CardGrid({ items, asHomeSection, ...actions }: CardGridProps) {
+  return (
+    <StyledGrid>
+      {items.map((assignment, index) => (
+        <AssignmentCard
+          key={assignment._id}
+          assignment={assignment}
+          headingLevel={asHomeSection ? 'h3' : 'h2'}
+          // On the home page the hero, above the list, is the largest element.
+          priority={asHomeSection || index >= FIRST_ROW ? undefined : index === 0 ? 'high' : 'auto'}
+          {...actions}
+        />
+      ))}
+    </StyledGrid>
+  );
+});
+
 /** The list call for these filters as `reader` ('' for a guest, whose own views do not apply). */
 export function toQuery(filters: ListFilters, reader: string): ListArgs {
   const query: ListArgs = { order: filters.order, as: reader };
@@ -69,7 +96,11 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
 
   // While new filters load, the last list stays in view; if they fail, it goes: its cards answer
   // other filters (offline, not even the error alert may load).
-  const items = pageItems(list.isError ? list.currentData : list.data);
+  const answer = list.isError ? list.currentData : list.data;
+  const items = useMemo(() => pageItems(answer), [answer]);
+  // A page of answers reaches the store as an urgent update (React draws useSyncExternalStore's at
+  // once): the cards follow in a transition, in slices, rather than 48 of them in one long task.
+  const shownItems = useDeferredValue(items);
   const lastPage = list.data?.pages.at(-1);
   const left = countLabel((lastPage?.total ?? 0) - items.length, lastPage?.exact ?? true);
   const loadingList = !known || (list.isFetching && !list.isFetchingNextPage);
@@ -82,18 +113,13 @@ export function AssignmentsPage({ asHomeSection = false }: Props) {
       <ListControls value={filters} onChange={setFilters} focusSearch={!asHomeSection} signedIn={!!user} />
       {list.isError && items.length === 0 && <LoadFailed message={A.loadFailed} onRetry={list.refetch} busy={list.isFetching} />}
       {!loadingList && !list.isError && items.length === 0 && <Muted role="status">{A.empty}</Muted>}
-      <StyledGrid>
-        {items.map((assignment, index) => (
-          <AssignmentCard
-            key={assignment._id}
-            assignment={assignment}
-            headingLevel={asHomeSection ? 'h3' : 'h2'}
-            // On the home page the hero, above the list, is the largest element.
-            priority={asHomeSection || index >= FIRST_ROW ? undefined : index === 0 ? 'high' : 'auto'}
-            {...actions}
-          />
-        ))}
-      </StyledGrid>
+      <CardGrid
+        items={shownItems}
+        asHomeSection={asHomeSection}
+        onView={actions.onView}
+        onEdit={actions.onEdit}
+        onDelete={actions.onDelete}
+      />
       {list.hasNextPage && (
         <StyledMore>
           <Button $variant="secondary" disabled={!hydrated || list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

@@ -3,7 +3,7 @@ import { selectUser } from '@studyhub/auth';
 import { MESSAGES, ROUTES, TIMINGS } from '@studyhub/contracts/web';
 import type { Assignment } from '@studyhub/contracts';
 import { confirmAction, showAlert } from '@studyhub/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@studyhub/router';
 import { useDeleteAssignmentMutation } from '../assignments.api.js';
@@ -67,5 +67,19 @@ export function useCardActions() {
     await showAlert({ title: A.deletedTitle, text: MESSAGES.assignments.deletedBody, icon: 'success', timer: TIMINGS.successMessage });
   }
 
-  return { processing, onView, onEdit, onDelete };
+  // The same three functions on every render, each calling this render's: the list's memoized grid
+  // then does not draw its 48 cards again when only the page around them changes.
+  const latest = useRef({ onView, onEdit, onDelete });
+  useLayoutEffect(() => {
+    latest.current = { onView, onEdit, onDelete };
+  });
+  const handlers = useMemo(
+    () => ({
+      onView: (assignment: Assignment) => void latest.current.onView(assignment),
+      onEdit: (assignment: Assignment) => void latest.current.onEdit(assignment),
+      onDelete: (assignment: Assignment) => void latest.current.onDelete(assignment),
+    }),
+    [],
+  );
+  return { processing, ...handlers };
 }
