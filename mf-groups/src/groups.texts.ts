@@ -1,6 +1,6 @@
-import type { GroupRole, InviteState } from '@studyhub/contracts/web';
+import { groupThousands, type GroupRole, type InviteState } from '@studyhub/contracts/web';
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${groupThousands(count)} ${count === 1 ? one : many}`;
 
 /**
  * Copy only this remote shows (the API's own messages live in libs/contracts). One place, so the
@@ -111,8 +111,8 @@ export const TEXTS = {
     shareTitle: (name: string) => `Join ${name} on StudyHub`,
     turnOff: 'Turn off',
     turnOffFailed: 'Failed to turn the link off.',
-    joined: (count: number) => `${count.toLocaleString('en-US')} joined`,
-    joinedName: (count: number, date: string) => `${count.toLocaleString('en-US')} joined through the link created ${date}: show them`,
+    joined: (count: number) => `${groupThousands(count)} joined`,
+    joinedName: (count: number, date: string) => `${groupThousands(count)} joined through the link created ${date}: show them`,
     members: 'Members',
     filteredBy: (date: string) => `Showing who joined through the link created ${date}.`,
     showAllMembers: 'Show all members',
