@@ -1,23 +1,18 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, default config) on the public routes of the
 // built app (/, /assignments, an assignment's page, /auth/login, /auth/pending-assignments),
 // performance + accessibility, the median of --runs runs per route (default 5), against the
-// budgets: performance >= 95, accessibility 100, CLS <= 0.05. Uses what is already running;
-// otherwise starts the web servers (from the builds) and a seeded API on a throwaway PGlite
-// directory, so the pages show real cards. Prints the figures, writes .bench/lighthouse.json and
-// exits 1 when a budget is missed. Options: --url <url> (one page instead of the routes),
-// --runs <n>, --block <url pattern> (repeatable; e.g. leave one remote out to see what it costs).
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// budgets: performance >= 95, accessibility 100, CLS <= 0.05. The app: lib/bench-app.ts. Prints
+// the figures, writes .bench/lighthouse.json and exits 1 when a budget is missed. Options: --url
+// <url> (one page instead of the routes), --runs <n>, --block <url pattern> (repeatable; e.g. leave
+// one remote out to see what it costs).
+import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { apiContract } from '../lib/api-contract.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
-import { run, startProcess, stopAll, waitForHttp } from '../lib/processes.js';
-import { readWebConfig, type WebConfig } from '@studyhub/mf-config/web-config';
-import { startWebServers } from '@studyhub/web-server/web-servers';
+import { stopAll } from '../lib/processes.js';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
+import { ensureBenchApp, publicRoutes } from './lib/bench-app.js';
 
 const METRICS = {
   lcp: 'largest-contentful-paint',
@@ -50,39 +45,6 @@ interface PageReport extends PageAudit {
 /** The details of largest-contentful-paint-element: a list whose first table names the element. */
 interface LcpElementDetails {
   items?: { items?: { node?: { snippet?: string } }[] }[];
-}
-
-const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-/** Web servers and API, started only when nothing answers already; returns how to stop them. */
-async function ensureApp(config: WebConfig): Promise<{ shellUrl: string; apiUrl: string; stop: () => Promise<unknown> }> {
-  const stops: (() => Promise<unknown>)[] = [];
-  const shellUrl = `http://${config.WEB_HOST}:${config.SHELL_PORT}/`;
-  if (!(await answers(shellUrl))) {
-    const web = await startWebServers(config);
-    stops.push(() => web.close());
-    console.log('Started the web servers from the existing builds.');
-  }
-  const apiUrl = `http://${config.WEB_HOST}:${config.API_PORT}`;
-  const { API_PATHS } = await apiContract();
-  if (!(await answers(`${apiUrl}${API_PATHS.health}`))) {
-    if (!existsSync('api/dist/main.js')) await run('npm', ['run', 'build', '-w', '@studyhub/api'], { label: 'API build' });
-    const pgliteDir = await mkdtemp(join(tmpdir(), 'studyhub-bench-'));
-    const env = { PGLITE_DIR: pgliteDir, API_PORT: String(config.API_PORT), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' };
-    await run('node', ['api/dist/seed.js'], { label: 'Seed', env });
-    const api = startProcess('api', 'node', ['api/dist/main.js'], { env });
-    await waitForHttp(`${apiUrl}${API_PATHS.health}`, { child: api, label: 'API' });
-    stops.push(async () => {
-      await stopAll();
-      await rm(pgliteDir, { recursive: true, force: true });
-    });
-    console.log('Started a seeded API on a temporary database.');
-  }
-  return { shellUrl, apiUrl, stop: () => Promise.all(stops.map((stop) => stop())) };
 }
 
 async function audit(url: string, blockedUrlPatterns: string[], chromePath: string): Promise<PageAudit> {
@@ -131,14 +93,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const BUDGETS = { performance: 95, accessibility: 100, cls: 0.05 };
 
-/** The public routes of the issue's budget, an assignment's page with a real id. */
-async function publicRoutes(shellUrl: string, apiUrl: string): Promise<string[]> {
-  const { API_PATHS, ROUTES } = await apiContract();
-  const [first] = (await (await fetch(`${apiUrl}${API_PATHS.assignments}?limit=1`)).json()) as { _id: string }[];
-  const paths = [ROUTES.home, ROUTES.assignments, ROUTES.assignmentDetails(first._id), ROUTES.login, ROUTES.pendingAssignments];
-  return paths.map((path) => new URL(path, shellUrl).toString());
-}
-
 /** Median of `runs` audits of one page: the run with the median performance stands for the set. */
 async function auditPage(url: string, runs: number, block: string[], chromePath: string): Promise<PageReport> {
   const all: PageAudit[] = [];
@@ -185,9 +139,9 @@ async function main(): Promise<boolean> {
   });
   const chromePath = ensureChromium();
   const config = readWebConfig();
-  const app = await ensureApp(config);
+  const app = await ensureBenchApp(config);
   try {
-    const urls = values.url ? [values.url] : await publicRoutes(app.shellUrl, app.apiUrl);
+    const urls = values.url ? [values.url] : await publicRoutes(app);
     const pages: PageReport[] = [];
     for (const url of urls) pages.push(await auditPage(url, Number(values.runs), values.block, chromePath));
     const report = {

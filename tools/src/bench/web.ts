@@ -9,21 +9,16 @@
 // "Before first render": scripts whose download finished before the first contentful paint (resource
 // timing `responseEnd` <= FCP), i.e. what the browser had to fetch before it drew anything.
 //
-// Uses the app already running; otherwise starts the web servers (from the existing builds) and a
-// seeded API on a throwaway PGlite directory. Prints a table, writes .bench/web.json, exits 1 when
-// a route misses its budget. Options: --budget <KiB> (default 200).
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The app: lib/bench-app.ts. Prints a table, writes .bench/web.json, exits 1 when a route misses
+// its budget. Options: --budget <KiB> (default 200).
+import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { apiContract } from '../lib/api-contract.js';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
-import { run, startProcess, stopAll, waitForHttp } from '../lib/processes.js';
-import { readWebConfig, type WebConfig } from '@studyhub/mf-config/web-config';
-import { startWebServers } from '@studyhub/web-server/web-servers';
+import { stopAll } from '../lib/processes.js';
+import { readWebConfig } from '@studyhub/mf-config/web-config';
+import { ensureBenchApp, publicRoutes } from './lib/bench-app.js';
 
 const KIB = 1024;
 
@@ -53,45 +48,6 @@ interface RouteResult extends RouteFigures {
 
 const isJs = (response: Response) =>
   response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
-
-const responds = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-/** The shell and the API: what already answers is used, the rest started here and stopped after. */
-async function ensureRunning(config: WebConfig): Promise<{ shellUrl: string; stop: () => Promise<unknown> }> {
-  const stops: (() => Promise<unknown>)[] = [];
-  const shellUrl = `http://${config.WEB_HOST}:${config.SHELL_PORT}`;
-  if (!(await responds(`${shellUrl}/`))) {
-    const web = await startWebServers(config);
-    stops.push(() => web.close());
-  }
-  const { API_PATHS } = await apiContract();
-  if (!(await responds(`${config.apiUrl}${API_PATHS.health}`))) {
-    if (!existsSync('api/dist/main.js')) await run('npm', ['run', 'build', '-w', '@studyhub/api'], { label: 'API build' });
-    const dataDir = await mkdtemp(join(tmpdir(), 'studyhub-bench-web-'));
-    const env = { PGLITE_DIR: dataDir, API_PORT: String(config.API_PORT), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' };
-    await run('node', ['api/dist/seed.js'], { label: 'Seed', env });
-    const api = startProcess('api', 'node', ['api/dist/main.js'], { env });
-    await waitForHttp(`${config.apiUrl}${API_PATHS.health}`, { child: api, label: 'API' });
-    stops.push(async () => {
-      await stopAll();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-  }
-  return { shellUrl, stop: () => Promise.all(stops.map((stop) => stop())) };
-}
-
-/** The public routes, one of them the details page of a real (seeded) assignment. */
-async function publicRoutes(apiUrl: string): Promise<string[]> {
-  const { API_PATHS } = await apiContract();
-  const response = await fetch(`${apiUrl}${API_PATHS.assignments}`);
-  const [first] = response.ok ? ((await response.json()) as ({ _id?: string } | undefined)[]) : [];
-  if (!first?._id) throw new Error(`No assignment to open: ${API_PATHS.assignments} answered ${response.status}.`);
-  return ['/', '/assignments', `/assignments/${first._id}`, '/auth/login', '/auth/pending-assignments'];
-}
 
 /** One cold load: every JS response until network idle, and which of them ended before FCP. */
 async function measure(browser: Browser, url: string): Promise<RouteFigures> {
@@ -162,12 +118,13 @@ async function main(): Promise<void> {
   const budgetKib = Number(values.budget);
   const config = readWebConfig();
   const executablePath = ensureChromium();
-  const app = await ensureRunning(config);
+  const app = await ensureBenchApp(config);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const results: RouteResult[] = [];
-    for (const route of await publicRoutes(config.apiUrl)) {
-      const figures = await measure(browser, `${app.shellUrl}${route}`);
+    for (const url of await publicRoutes(app)) {
+      const route = new URL(url).pathname;
+      const figures = await measure(browser, url);
       results.push({ route, budgetBytes: budgetKib * KIB, pass: figures.gzipBytes <= budgetKib * KIB, ...figures });
     }
     printTable(results, budgetKib);

@@ -1,0 +1,97 @@
+// What a page load kept the main thread busy with, read from a Chrome trace (CDP's Tracing domain,
+// categories `devtools.timeline` and `loading`): the long tasks after the first contentful paint,
+// the Total Blocking Time they add up to, and the JavaScript time of each script. bench:tasks
+// (long-tasks.ts) prints these for each public route; Lighthouse's figure is the same sum, taken
+// from a simulated slow phone instead of a throttled CPU (docs/benchmarks.md, "Start-up in short tasks").
+
+/** A trace event, with the fields read here. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string } };
+}
+
+export interface LongTask {
+  /** From the navigation's start. */
+  startMs: number;
+  durationMs: number;
+  /** What it adds to Total Blocking Time: its time after the first contentful paint beyond 50 ms. */
+  blockingMs: number;
+  /** Its longest piece of work: a trace event's name, and the script it ran where there is one. */
+  activity: string;
+}
+
+export interface MainThreadFigures {
+  fcpMs: number;
+  /** Until the trace ended, not until Lighthouse's time to interactive. */
+  totalBlockingMs: number;
+  longTasks: LongTask[];
+  /** Script evaluation and the calls into each script, by file name without its content hash. */
+  javascriptMs: Record<string, number>;
+}
+
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const JAVASCRIPT = new Set(['EvaluateScript', 'FunctionCall', 'v8.evaluateModule']);
+const LONG_TASK_MS = 50;
+const MS = 1000;
+
+/** `https://host/static/js/async/lib-router.512ab8b1e7.js` → `lib-router.js`: runs of two builds then compare. */
+export function scriptName(url: string): string {
+  const file = url.split(/[?#]/)[0].split('/').pop() || url;
+  return file.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
+}
+
+const duration = (event: TraceEvent) => event.dur ?? 0;
+const end = (event: TraceEvent) => event.ts + duration(event);
+
+function activityOf(task: TraceEvent, within: TraceEvent[]): string {
+  const longest = within
+    .filter((event) => event !== task && !TASKS.has(event.name) && event.ts >= task.ts && end(event) <= end(task))
+    .reduce<TraceEvent | null>((best, event) => (best && duration(best) >= duration(event) ? best : event), null);
+  if (!longest) return 'unattributed';
+  const url = longest.args?.data?.url;
+  return url ? `${longest.name} ${scriptName(url)}` : longest.name;
+}
+
+/** Time in each script, counting a call made inside another script's evaluation once. */
+function javascriptTime(events: TraceEvent[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  let coveredUntil = -Infinity;
+  for (const event of events.filter((e) => JAVASCRIPT.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+    if (event.ts < coveredUntil) continue;
+    coveredUntil = end(event);
+    const url = event.args?.data?.url;
+    if (!url) continue;
+    const name = scriptName(url);
+    totals[name] = (totals[name] ?? 0) + duration(event) / MS;
+  }
+  return totals;
+}
+
+/** The figures of one page load's trace; the page's main thread is the one that painted first. */
+export function mainThreadFigures(events: TraceEvent[]): MainThreadFigures {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('The trace has no first contentful paint: the page drew nothing.');
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === fcp.pid);
+  const origin = navigation?.ts ?? fcp.ts;
+  const onMain = events.filter((event) => event.ph === 'X' && event.pid === fcp.pid && event.tid === fcp.tid);
+  const longTasks = onMain
+    .filter((event) => TASKS.has(event.name) && end(event) > fcp.ts && duration(event) > LONG_TASK_MS * MS)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => ({
+      startMs: Math.round((task.ts - origin) / MS),
+      durationMs: Math.round(duration(task) / MS),
+      blockingMs: Math.max(0, Math.round((end(task) - Math.max(task.ts, fcp.ts)) / MS - LONG_TASK_MS)),
+      activity: activityOf(task, onMain),
+    }));
+  return {
+    fcpMs: Math.round((fcp.ts - origin) / MS),
+    totalBlockingMs: longTasks.reduce((sum, task) => sum + task.blockingMs, 0),
+    longTasks,
+    javascriptMs: javascriptTime(onMain),
+  };
+}
