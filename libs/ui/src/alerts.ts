@@ -37,8 +37,8 @@ async function fire(options: SweetAlertOptions): Promise<boolean> {
     return true;
   }
   // The library's evaluation (with its stylesheet) and the alert's first draw each take a task of
-  // their own: together they were one 226-257 ms task on a slow phone (docs/benchmarks.md, "What
-  // the blocking time is made of").
+  // their own: together they were one long task on a slow phone (docs/benchmarks.md, "What the
+  // blocking time is made of").
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { returnFocus = true, ...rest } = options;
   const before = document.activeElement;
