@@ -2,7 +2,8 @@
 // PGlite and PostgreSQL (the real Auth emulator for identity), then Chromium against the built app.
 // `npm test -- --skip-browser` leaves the browser suite out and says so in the summary: CI's second
 // run, on Node 22, uses it (.ci/run says why).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { E2E_REPORT, runPlaywright, startE2eStack } from './e2e.js';
 import { ensureChromium } from './lib/chromium.js';
@@ -14,6 +15,8 @@ import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { jestReport, nodeTestReport, playwrightReport, type Counts, type StepReport } from './test-report.js';
 
 const REPORTS = 'test-results';
+// The API built for its process-level tests (api/test/support/global-setup.mjs), once per run.
+const API_TEST_BUILD = resolve('api/.test-build');
 // How long this run took, step by step, for `npm run bench`'s developer-loop table (bench:dev).
 const TIMING_REPORT = '.bench/npm-test.json';
 
@@ -113,24 +116,7 @@ async function main() {
   );
 
   const emulator = await startAuthEmulator();
-  const apiSuite = (report: string, databaseUrl: string) => () =>
-    run('npm', ['run', 'test:jest', '-w', '@studyhub/api', '--', '--ci', '--json', `--outputFile=${process.cwd()}/${report}`], {
-      label: 'API tests',
-      env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, DATABASE_URL: databaseUrl },
-    });
-  await step('API tests on PGlite', apiSuite(`${REPORTS}/jest-api-pglite.json`, ''), () => jestReport(`${REPORTS}/jest-api-pglite.json`));
-
-  if (await postgresAnswers()) {
-    await step(`API tests on PostgreSQL (${TEST_DATABASE_URL})`, apiSuite(`${REPORTS}/jest-api-postgres.json`, TEST_DATABASE_URL), () =>
-      jestReport(`${REPORTS}/jest-api-postgres.json`),
-    );
-  } else if (process.env.CI === 'true') {
-    await step('API tests on PostgreSQL', () => {
-      throw new Error(`No PostgreSQL answers at ${TEST_DATABASE_URL}; CI requires it (set TEST_DATABASE_URL).`);
-    });
-  } else {
-    console.log(`\nNOTICE: no PostgreSQL answers at ${TEST_DATABASE_URL}: the API suite ran on PGlite only.`);
-  }
+  await apiSuites(emulator.host);
 
   if (chromium) {
     await step(
@@ -162,6 +148,54 @@ async function main() {
     () => nodeTestReport(`${REPORTS}/dev.json`),
   );
 }
+
+/**
+ * The API suite on PGlite and on PostgreSQL, side by side: each is one Jest process running its
+ * files in band, which leaves the second core mostly idle (docs/benchmarks.md, "Developer loop").
+ * Built once for both (two builds into one folder would race); the PostgreSQL run's output is
+ * printed when it ends.
+ */
+async function apiSuites(emulatorHost: string) {
+  const built = run('npm', ['run', '--silent', '-w', '@studyhub/api', 'build:test'], { label: 'The API test build' });
+  built.catch(() => undefined); // a failed build fails both suites, which await it: not an unhandled rejection
+  const suite = (report: string, databaseUrl: string, outputFile?: string) => async () => {
+    await built;
+    await run('npm', ['run', 'test:jest', '-w', '@studyhub/api', '--', '--ci', '--json', `--outputFile=${process.cwd()}/${report}`], {
+      label: 'API tests',
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATABASE_URL: databaseUrl, STUDYHUB_TEST_BUILD: API_TEST_BUILD },
+      outputFile,
+    });
+  };
+  const onPostgres = (await postgresAnswers())
+    ? settled(suite(`${REPORTS}/jest-api-postgres.json`, TEST_DATABASE_URL, `${REPORTS}/api-postgres.log`)())
+    : null;
+  await step('API tests on PGlite', suite(`${REPORTS}/jest-api-pglite.json`, ''), () => jestReport(`${REPORTS}/jest-api-pglite.json`));
+
+  if (onPostgres) {
+    await step(
+      `API tests on PostgreSQL (${TEST_DATABASE_URL}), beside PGlite's`,
+      async () => {
+        const outcome = await onPostgres;
+        console.log(await readFile(`${REPORTS}/api-postgres.log`, 'utf8').catch(() => ''));
+        if (outcome.error) throw outcome.error;
+      },
+      () => jestReport(`${REPORTS}/jest-api-postgres.json`),
+    );
+  } else if (process.env.CI === 'true') {
+    await step('API tests on PostgreSQL', () => {
+      throw new Error(`No PostgreSQL answers at ${TEST_DATABASE_URL}; CI requires it (set TEST_DATABASE_URL).`);
+    });
+  } else {
+    console.log(`\nNOTICE: no PostgreSQL answers at ${TEST_DATABASE_URL}: the API suite ran on PGlite only.`);
+  }
+}
+
+/** A promise that always resolves, with the error it would have rejected with: awaited later, never unhandled. */
+const settled = (promise: Promise<void>) =>
+  promise.then(
+    () => ({ error: null }),
+    (error: unknown) => ({ error }),
+  );
 
 /** Prints one line per step, the tests that failed or needed a retry, and the total; returns the exit code. */
 function summary(): number {

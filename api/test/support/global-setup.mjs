@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-const repoRoot = join(apiDir, '..');
 
 function answers(url) {
   // node:http without keep-alive: a pooled fetch socket would outlive this setup and be reused,
@@ -36,18 +35,16 @@ async function requireEmulator(host) {
 }
 
 function build() {
-  // The process tests run the real entry points (node main.js / seed.js), built like production.
-  execFileSync('npx', ['--no-install', 'tsc', '-p', 'libs/contracts/tsconfig.lib.json'], { cwd: repoRoot, stdio: 'inherit' });
-  execFileSync(
-    'npx',
-    ['--no-install', 'swc', 'src', '-d', '.test-build', '--strip-leading-paths', '--copy-files', '--config-file', '.swcrc', '--quiet'],
-    { cwd: apiDir, stdio: 'inherit' },
-  );
+  // The process tests run the real entry points (node main.js / seed.js), built like production
+  // (`build:test`, package.json). npm test builds once and runs the PGlite and PostgreSQL suites side
+  // by side, each with STUDYHUB_TEST_BUILD set: two builds into one folder would race.
+  if (!process.env.STUDYHUB_TEST_BUILD) execFileSync('npm', ['run', '--silent', 'build:test'], { cwd: apiDir, stdio: 'inherit' });
+  return process.env.STUDYHUB_TEST_BUILD || join(apiDir, '.test-build');
 }
 
 async function pgliteTemplate() {
   const dir = join(mkdtempSync(join(tmpdir(), 'studyhub-api-template-')), 'pglite');
-  const { openDatabase } = await import(join(apiDir, '.test-build/db/database.js'));
+  const { openDatabase } = await import(join(process.env.STUDYHUB_TEST_BUILD, 'db/database.js'));
   await (await openDatabase({ driver: 'pglite', dir })).close();
   return dir;
 }
@@ -69,8 +66,7 @@ async function postgresDatabase(url) {
 export default async function globalSetup() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
   await requireEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-  build();
-  process.env.STUDYHUB_TEST_BUILD = join(apiDir, '.test-build');
+  process.env.STUDYHUB_TEST_BUILD = build();
   process.env.STUDYHUB_PGLITE_TEMPLATE = await pgliteTemplate();
   if (process.env.DATABASE_URL) {
     const database = await postgresDatabase(process.env.DATABASE_URL);

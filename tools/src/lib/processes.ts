@@ -1,6 +1,6 @@
 // Child processes of `npm start` / `npm test`: prefixed output, readiness polling, clean stop.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 
 /** How a started process ended. */
@@ -27,6 +27,8 @@ export interface RunOptions {
   label?: string;
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** A file for its output (stdout and stderr) instead of the terminal: a run beside another. */
+  outputFile?: string;
 }
 
 export interface WaitOptions {
@@ -65,11 +67,17 @@ export function startProcess(label: string, command: string, args: string[], opt
   return child;
 }
 
-/** Runs a command to completion with inherited output; rejects with one line on failure. */
+/** Runs a command to completion with inherited output (or into `outputFile`); rejects with one line on failure. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env }, cwd: options.cwd });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${options.label ?? command} failed (exit code ${code}).`))));
+    const output = options.outputFile === undefined ? null : openSync(options.outputFile, 'w');
+    const stdio: StdioOptions = output === null ? 'inherit' : ['ignore', output, output];
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...options.env }, cwd: options.cwd });
+    child.on('exit', (code) => {
+      if (output !== null) closeSync(output);
+      if (code === 0) resolve();
+      else reject(new Error(`${options.label ?? command} failed (exit code ${code}).`));
+    });
   });
 }
 
