@@ -3,7 +3,6 @@
 // `npm test -- --skip-browser` leaves the browser suite out and says so in the summary: CI's second
 // run, on Node 22, uses it (.ci/run says why).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { E2E_REPORT, runPlaywright, startE2eStack } from './e2e.js';
 import { ensureChromium } from './lib/chromium.js';
@@ -15,8 +14,6 @@ import { readWebConfig } from '@studyhub/mf-config/web-config';
 import { jestReport, nodeTestReport, playwrightReport, type Counts, type StepReport } from './test-report.js';
 
 const REPORTS = 'test-results';
-// The API built for its process-level tests (api/test/support/global-setup.mjs), once per run.
-const API_TEST_BUILD = resolve('api/.test-build');
 // How long this run took, step by step, for `npm run bench`'s developer-loop table (bench:dev).
 const TIMING_REPORT = '.bench/npm-test.json';
 
@@ -156,17 +153,18 @@ async function main() {
  * printed when it ends.
  */
 async function apiSuites(emulatorHost: string) {
+  const postgres = await postgresAnswers();
+  // Awaited at once by each suite started below, so a failed build fails them, never unhandled.
   const built = run('npm', ['run', '--silent', '-w', '@studyhub/api', 'build:test'], { label: 'The API test build' });
-  built.catch(() => undefined); // a failed build fails both suites, which await it: not an unhandled rejection
   const suite = (report: string, databaseUrl: string, outputFile?: string) => async () => {
     await built;
     await run('npm', ['run', 'test:jest', '-w', '@studyhub/api', '--', '--ci', '--json', `--outputFile=${process.cwd()}/${report}`], {
       label: 'API tests',
-      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATABASE_URL: databaseUrl, STUDYHUB_TEST_BUILD: API_TEST_BUILD },
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DATABASE_URL: databaseUrl, STUDYHUB_API_TEST_BUILT: '1' },
       outputFile,
     });
   };
-  const onPostgres = (await postgresAnswers())
+  const onPostgres = postgres
     ? settled(suite(`${REPORTS}/jest-api-postgres.json`, TEST_DATABASE_URL, `${REPORTS}/api-postgres.log`)())
     : null;
   await step('API tests on PGlite', suite(`${REPORTS}/jest-api-pglite.json`, ''), () => jestReport(`${REPORTS}/jest-api-pglite.json`));

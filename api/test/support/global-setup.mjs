@@ -35,11 +35,13 @@ async function requireEmulator(host) {
 }
 
 function build() {
-  // The process tests run the real entry points (node main.js / seed.js), built like production
-  // (`build:test`, package.json). npm test builds once and runs the PGlite and PostgreSQL suites side
-  // by side, each with STUDYHUB_TEST_BUILD set: two builds into one folder would race.
-  if (!process.env.STUDYHUB_TEST_BUILD) execFileSync('npm', ['run', '--silent', 'build:test'], { cwd: apiDir, stdio: 'inherit' });
-  return process.env.STUDYHUB_TEST_BUILD || join(apiDir, '.test-build');
+  // The process tests run the real entry points (node main.js / seed.js), built like production by
+  // `build:test` (package.json), which writes .test-build. npm test builds once for the PGlite and
+  // PostgreSQL suites it runs side by side, and says so with STUDYHUB_API_TEST_BUILT=1: two builds
+  // into one folder would race.
+  if (process.env.STUDYHUB_API_TEST_BUILT !== '1')
+    execFileSync('npm', ['run', '--silent', 'build:test'], { cwd: apiDir, stdio: 'inherit' });
+  return join(apiDir, '.test-build');
 }
 
 async function pgliteTemplate() {
