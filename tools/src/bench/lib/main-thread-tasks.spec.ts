@@ -64,6 +64,30 @@ describe('mainThreadFigures', () => {
     expect(figures.javascriptMs).toEqual({ 'index.js': 100, 'mf_account.js': 40 });
   });
 
+  it('takes the last LCP candidate, and counts only the JavaScript that ran before it', () => {
+    const candidate = (at: number, index: number, type: string): TraceEvent => ({
+      name: 'largestContentfulPaint::Candidate',
+      ph: 'R',
+      ...MAIN,
+      ts: ms(at),
+      args: { data: { candidateIndex: index, type } },
+    });
+    const figures = mainThreadFigures([
+      ...marks,
+      candidate(1500, 1, 'text'),
+      candidate(1900, 2, 'image'),
+      work('EvaluateScript', 1200, 40, 'http://localhost:3000/static/js/index.48130e73df.js'),
+      work('EvaluateScript', 1800, 30, 'http://localhost:3000/static/js/async/2.1477ef61c3.js'),
+      work('EvaluateScript', 1950, 200, 'http://localhost:3000/static/js/async/2.1477ef61c3.js'),
+    ]);
+    expect(figures.lcp).toEqual({ ms: 900, kind: 'image' });
+    expect(figures.javascriptBeforeLcpMs).toBe(70);
+  });
+
+  it('gives the first paint as the LCP of a trace without a candidate', () => {
+    expect(mainThreadFigures(marks).lcp).toEqual({ ms: 500, kind: 'none' });
+  });
+
   it('refuses a trace in which nothing was painted', () => {
     expect(() => mainThreadFigures([task(1000, 200)])).toThrow('no first contentful paint');
   });
