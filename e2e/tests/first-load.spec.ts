@@ -37,3 +37,46 @@ test('public pages draw and hydrate without zod; a form loads it on its first fo
   await page.getByLabel('Email').focus();
   await expect.poll(() => zod.length, { message: 'zod arrives on the first focus' }).toBeGreaterThan(0);
 });
+
+/**
+ * How long the shell's start-up may wait for the first screen's picture, from the navigation's
+ * start (shell/src/hydration/after-first-picture.ts, FIRST_PICTURE_WAIT_MS).
+ */
+const FIRST_PICTURE_WAIT_MS = 1_000;
+
+test("the home page's start-up waits for its picture, but no longer than its limit", async ({ browser, page: firstVisit, baseURL }) => {
+  // A first visit warms the servers: a cold one can be slow enough to start late with no wait at all.
+  await firstVisit.goto(ROUTES.home);
+  await waitForHydration(firstVisit);
+  // Then a visitor with nothing cached, whose picture is slower than the limit: the start-up waits
+  // for the limit and no more.
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  // Held in the browser (CDP's Fetch domain with a pattern): Playwright's page.route would pass
+  // every request through the test, slowing the scripts too.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId }) => {
+    setTimeout(() => void cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined), 4 * FIRST_PICTURE_WAIT_MS);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/hero-study-group-*' }] });
+  await page.goto(ROUTES.home);
+  await waitForHydration(page);
+  const { pictureShownAt, startUpAt } = await page.evaluate(
+    () =>
+      new Promise<{ pictureShownAt: number; startUpAt: number }>((resolve) =>
+        // Once the picture is on the screen (the browser's largest-contentful-paint entry for it).
+        new PerformanceObserver((list, observer) => {
+          const picture = list.getEntries().find((entry) => (entry as PerformanceEntry & { url: string }).url.includes('hero-study-group'));
+          if (!picture) return;
+          observer.disconnect();
+          // The shell's own chunks, which the start-up fetches first (shell/src/index.ts).
+          const chunks = performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.includes('/static/js/async/'));
+          resolve({ pictureShownAt: picture.startTime, startUpAt: Math.min(...chunks.map((entry) => entry.startTime)) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(startUpAt, 'the start-up waited').toBeGreaterThanOrEqual(FIRST_PICTURE_WAIT_MS);
+  expect(startUpAt, 'the start-up did not wait for the picture past the limit').toBeLessThan(pictureShownAt);
+  await page.context().close();
+});
