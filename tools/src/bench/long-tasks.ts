@@ -13,6 +13,7 @@
 // The app: lib/bench-app.ts. Writes .bench/long-tasks.json; reported, no budget (Lighthouse has it).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.js';
 import { stopAll } from '../lib/processes.js';
@@ -24,13 +25,16 @@ import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './li
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CATEGORIES = ['devtools.timeline', 'loading', 'blink.user_timing', 'toplevel'].join(',');
 
-/**
- * Lighthouse's mobile network (its `mobileSlow4G` settings) as DevTools applies it: the round trip
- * and throughput with the factors Lighthouse uses for its DevTools throttling (3.75 and 0.9).
- */
+/** Lighthouse's mobile network (slow 4G) as its DevTools throttling applies it (its `emulation.js`). */
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = defaultSettings.throttling;
 const NETWORKS = {
   none: null,
-  mobile: { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 },
+  mobile: {
+    offline: false,
+    latency: requestLatencyMs,
+    downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (uploadThroughputKbps * 1024) / 8,
+  },
 } as const;
 type Network = keyof typeof NETWORKS;
 
