@@ -5,7 +5,7 @@
 // and served `no-cache` with an ETag, so the next page load picks up a change.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   REMOTE_ROUTES_FILE,
@@ -148,22 +148,3 @@ export const releasesMount = (app: Pick<WebApp, 'label'>) => ({
   root: join(releasesDir(), app.label),
   immutable: true,
 });
-
-/**
- * `make(registry)`, made again whenever the served registry file is replaced (a release or rollback
- * while the servers run), so what the servers derive from it (the first paint) follows the release.
- */
-export function followRegistry<A extends unknown[], R>(
-  config: RegistryConfig,
-  registry: Registry,
-  make: (registry: Registry) => (...args: A) => R | Promise<R>,
-): (...args: A) => Promise<R> {
-  const file = join(shellDir(config), REGISTRY_FILE);
-  let current: { key: string | null; made: (...args: A) => R | Promise<R> } = { key: null, made: make(registry) };
-  return async (...args) => {
-    const info = await stat(file).catch(() => null);
-    const key = info && `${info.ino}-${info.mtimeMs}`;
-    if (key && key !== current.key) current = { key, made: make(await readJson<Registry>(file)) };
-    return current.made(...args);
-  };
-}

@@ -11,12 +11,12 @@ import {
   RELEASES_INDEX_FILE,
   appOrigin,
   buildRegistry,
-  followRegistry,
   publishRegistry,
   releasesMount,
   type Registry,
 } from './release-registry.js';
 import { composePage } from './ssr/compose-page.js';
+import type { PublishedRegistry } from './published-registry.js';
 import { createPageRenderer, serverRenderBudgets, type PageRenderer } from './ssr/render-pool.js';
 import { isRendered } from './ssr/shell-renderer.js';
 import { readLive } from './release-store.js';
@@ -65,11 +65,21 @@ export async function webServerOptions(
  * server (ssr/); a page the server does not draw gets the first-paint picture instead.
  */
 function shellPage(config: WebConfig, registry: Registry, shell: WebApp): Pick<StaticServerOptions, 'transformHtml' | 'onClose'> {
-  const firstPaint = followRegistry(config, registry, createFirstPaint);
-  const routePreload = followRegistry(config, registry, createRoutePreload);
   // Read at start: a bad budget in the environment stops the server rather than its first page.
   const budgets = serverRenderBudgets();
   let renderer: PageRenderer | undefined;
+  // The hints of the registry published last; the one read at start while none can be read.
+  let hints = { key: '', routePreload: createRoutePreload(registry), firstPaint: createFirstPaint(registry) };
+  const hintsOf = (published: PublishedRegistry | null) => {
+    if (published && published.key !== hints.key) {
+      hints = {
+        key: published.key,
+        routePreload: createRoutePreload(published.registry),
+        firstPaint: createFirstPaint(published.registry),
+      };
+    }
+    return hints;
+  };
   const transformHtml: StaticServerOptions['transformHtml'] = async (page, html) => {
     renderer ??= createPageRenderer({
       shellServerFile: resolve(shell.dir, SHELL_SERVER_FILE),
@@ -78,8 +88,11 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): Pick<S
       trustedOrigins: config.apps.map((app) => appOrigin(config, app)),
       ...budgets,
     });
+    // One read of the registry for the whole page: its hints and its render name the same versions.
+    const published = await renderer.published();
+    const { routePreload, firstPaint } = hintsOf(published);
     const withPreloads = await routePreload(page.pathname, html);
-    const outcome = await renderer.render({ url: page.url, cookie: page.cookie });
+    const outcome = await renderer.render({ url: page.url, cookie: page.cookie }, published);
     if (isRendered(outcome)) return { html: composePage(withPreloads, outcome), status: outcome.status };
     if ('redirect' in outcome) return { redirect: outcome.redirect };
     return { html: await firstPaint(page.pathname, withPreloads), status: 200 };

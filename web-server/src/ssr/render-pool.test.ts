@@ -16,6 +16,7 @@ import {
   type PageRendererOptions,
 } from './render-pool.js';
 import { isRendered } from './shell-renderer.js';
+import { followPublishedRegistry } from '../published-registry.js';
 
 // Draws the registry's version of mf_a, and numbers its renders in the title; `?slow` never answers
 // in time, `?wait` answers after 200 ms; `?block` keeps the worker busy for 1.5 s; `?throw` fails;
@@ -96,6 +97,25 @@ describe('createPageRenderer', () => {
       assert.equal(await html('/?preview'), 'version 1.1.0');
       assert.equal(await html('/'), 'version 1.0.0');
       assert.equal(pages.workers(), 1);
+    } finally {
+      await pages.close();
+    }
+  });
+
+  test('a page is drawn with the registry it was made from, though a release replaced it since', async () => {
+    // The shell's page takes its preload hints and its render from one read (web-servers.ts).
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    try {
+      const published = await pages.published();
+      assert.equal(published?.registry.remotes.mf_a.version, '1.0.0');
+      await writeRegistry('2.0.0');
+      const outcome = await pages.render({ url: '/' }, published);
+      assert.ok(isRendered(outcome));
+      assert.equal(outcome.html, 'version 1.0.0');
+      const next = await pages.render({ url: '/' });
+      assert.ok(isRendered(next));
+      assert.equal(next.html, 'version 2.0.0', 'the next page: the release');
     } finally {
       await pages.close();
     }
@@ -265,5 +285,25 @@ describe('serverRenderBudgets', () => {
         (error: Error) => error.message.startsWith(`${DATA_BUDGET_VARIABLE} must be`) && error.message.includes(`"${bad}"`),
       );
     }
+  });
+});
+
+describe('followPublishedRegistry', () => {
+  test('reads the files again only once one of them is replaced, and says null while the registry is missing', async () => {
+    await writeRegistry('1.0.0');
+    await rm(releasesFile(), { force: true });
+    const now = followPublishedRegistry(registryFile(), releasesFile());
+    const first = await now();
+    assert.equal(first?.registry.remotes.mf_a.version, '1.0.0');
+    assert.equal(first?.releases, null);
+    assert.equal(await now(), first, 'unchanged files: the same revision, not read again');
+    await writeAtomic(releasesFile(), { version: 1, remotes: { mf_a: [{ ...entry('1.1.0'), releasedAt: '2026-11-28T00:00:00Z' }] } });
+    const withReleases = await now();
+    assert.notEqual(withReleases?.key, first?.key);
+    assert.equal(withReleases?.releases?.remotes.mf_a[0].version, '1.1.0');
+    await writeRegistry('2.0.0');
+    assert.equal((await now())?.registry.remotes.mf_a.version, '2.0.0');
+    await rm(registryFile());
+    assert.equal(await now(), null);
   });
 });

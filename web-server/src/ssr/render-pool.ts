@@ -4,10 +4,9 @@
 // growing per reload; see docs/operations.md) led us to never swap anything: a release or rollback
 // rewrites the registry, the next request starts a worker for the new revision, and the old one is
 // terminated once it has answered its last page, taking everything it loaded with it.
-import type { Registry, ReleasesIndex } from '@studyhub/mf-config';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { followPublishedRegistry, type PublishedRegistry } from '../published-registry.js';
 import type { RenderAnswer, RenderJob, RenderWorkerData } from './render-worker.js';
 import type { RenderOutcome } from './shell-renderer.js';
 
@@ -65,7 +64,10 @@ export function serverRenderBudgets(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export interface PageRenderer {
-  render(job: PageJob): Promise<RenderOutcome>;
+  /** The registry and releases index as published now: what the next page is drawn with. */
+  published(): Promise<PublishedRegistry | null>;
+  /** Draws the page with `published` when given (the one the rest of the page was made from), else with the files as they are now. */
+  render(job: PageJob, published?: PublishedRegistry | null): Promise<RenderOutcome>;
   /** Registry revisions with a live worker (1 in steady state; 2 while an old one finishes). */
   workers(): number;
   close(): Promise<void>;
@@ -137,7 +139,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
   };
 
-  const start = (key: string, registry: Registry, releases: ReleasesIndex | null): Revision => {
+  const start = ({ key, registry, releases }: PublishedRegistry): Revision => {
     const workerData: RenderWorkerData = {
       shellServerFile: options.shellServerFile,
       registry,
@@ -183,26 +185,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return revision;
   };
 
-  /** The worker of the registry and releases index as they are now on disk. */
-  const revisionNow = async (): Promise<Revision | null> => {
-    const [info, releasesInfo] = await Promise.all(
-      [options.registryFile, options.releasesFile].map((file) => stat(file).catch(() => null)),
-    );
-    if (!info) return null;
-    const key = [info, releasesInfo].map((file) => file && `${file.ino}-${file.mtimeMs}`).join('/');
-    if (current?.key === key) return current;
+  const published = followPublishedRegistry(options.registryFile, options.releasesFile);
+
+  /** The worker of a published revision: the current one, or a new one that takes its place. */
+  const workerOf = (revision: PublishedRegistry | null): Revision | null => {
+    if (!revision) return null;
+    if (current?.key === revision.key) return current;
     if (Date.now() < brokenUntil) return null;
-    const [registry, releases] = await Promise.all([
-      readFile(options.registryFile, 'utf8').then((text) => JSON.parse(text) as Registry),
-      readFile(options.releasesFile, 'utf8').then(
-        (text) => JSON.parse(text) as ReleasesIndex,
-        () => null,
-      ),
-    ]);
-    // Another request may have started it while this one read the files.
-    if (current?.key === key) return current;
     if (current) retire(current);
-    current = start(key, registry, releases);
+    current = start(revision);
     return current;
   };
 
@@ -234,9 +225,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    */
   const drawing = new Map<string, Promise<RenderOutcome>>();
 
-  const render = async (job: PageJob): Promise<RenderOutcome> => {
+  const render = async (job: PageJob, revisionGiven?: PublishedRegistry | null): Promise<RenderOutcome> => {
     if (!existsSync(options.shellServerFile)) return { skipped: 'the shell has no server build' };
-    const revision = await revisionNow();
+    const revision = workerOf(revisionGiven === undefined ? await published() : revisionGiven);
     if (!revision) return { skipped: 'no registry, or the renderer is failing' };
     const key = JSON.stringify([revision.key, job.url, job.cookie ?? '']);
     let outcome = drawing.get(key);
@@ -252,8 +243,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   // The current revision's worker starts now, so the first page does not wait for the shell's build to load.
-  void revisionNow();
+  // A file that cannot be read fails the first page's render, which says why.
+  void published()
+    .then(workerOf)
+    .catch(() => undefined);
   return {
+    published,
     render,
     workers: () => revisions.size,
     close: async () => {

@@ -1,0 +1,40 @@
+// The registry and the releases index as the shell's server has published them (release-registry.ts),
+// read once per page: the page's preload hints, its first paint and its server render all come from
+// the same read, so a release landing while a page is made cannot give it hints for one version and
+// a render of another.
+import type { Registry, ReleasesIndex } from '@studyhub/mf-config';
+import { readFile, stat } from 'node:fs/promises';
+
+/** One revision of the published files; `key` changes when either file is replaced. */
+export interface PublishedRegistry {
+  key: string;
+  registry: Registry;
+  /** The index of checked releases a page's `?preview=` may be drawn with; null when there is none. */
+  releases: ReleasesIndex | null;
+}
+
+const identity = (info: { ino: number; mtimeMs: number } | null) => info && `${info.ino}-${info.mtimeMs}`;
+
+/**
+ * The files as they are now: one `stat` of each per call, and a read only when one of them has been
+ * replaced (both are written atomically, so a new inode or time means new content). Null while the
+ * registry is missing (a shell build in progress deletes its output folder).
+ */
+export function followPublishedRegistry(registryFile: string, releasesFile: string): () => Promise<PublishedRegistry | null> {
+  let last: PublishedRegistry | null = null;
+  return async () => {
+    const [registryInfo, releasesInfo] = await Promise.all([registryFile, releasesFile].map((file) => stat(file).catch(() => null)));
+    if (!registryInfo) return null;
+    const key = `${identity(registryInfo)}/${identity(releasesInfo)}`;
+    if (last?.key === key) return last;
+    const [registry, releases] = await Promise.all([
+      readFile(registryFile, 'utf8').then((text) => JSON.parse(text) as Registry),
+      readFile(releasesFile, 'utf8').then(
+        (text) => JSON.parse(text) as ReleasesIndex,
+        () => null,
+      ),
+    ]);
+    last = { key, registry, releases };
+    return last;
+  };
+}
