@@ -8,6 +8,12 @@ import { readFile, stat } from 'node:fs/promises';
 /** One revision of the published files; `key` changes when either file is replaced. */
 export interface PublishedRegistry {
   key: string;
+  /**
+   * Counts the revisions in the order they were seen. A page that read one just before a release
+   * may reach the renderer after a later page has started the release's worker: it is then made
+   * with the later revision, rather than starting the old worker again (web-servers.ts, ssr/).
+   */
+  seq: number;
   registry: Registry;
   /** The index of checked releases a page's `?preview=` may be drawn with; null when there is none. */
   releases: ReleasesIndex | null;
@@ -17,16 +23,14 @@ const identity = (info: { ino: number; mtimeMs: number } | null) => info && `${i
 
 /**
  * The files as they are now: one `stat` of each per call, and a read only when one of them has been
- * replaced (both are written atomically, so a new inode or time means new content). Null while the
- * registry is missing (a shell build in progress deletes its output folder).
+ * replaced (both are written atomically, so a new inode or time means new content); pages that
+ * arrive while it is read share the read. Null while the registry is missing (a shell build in
+ * progress deletes its output folder).
  */
 export function followPublishedRegistry(registryFile: string, releasesFile: string): () => Promise<PublishedRegistry | null> {
-  let last: PublishedRegistry | null = null;
-  return async () => {
-    const [registryInfo, releasesInfo] = await Promise.all([registryFile, releasesFile].map((file) => stat(file).catch(() => null)));
-    if (!registryInfo) return null;
-    const key = `${identity(registryInfo)}/${identity(releasesInfo)}`;
-    if (last?.key === key) return last;
+  let last: { key: string; revision: Promise<PublishedRegistry> } | null = null;
+  let seen = 0;
+  const read = async (key: string, seq: number): Promise<PublishedRegistry> => {
     const [registry, releases] = await Promise.all([
       readFile(registryFile, 'utf8').then((text) => JSON.parse(text) as Registry),
       readFile(releasesFile, 'utf8').then(
@@ -34,7 +38,20 @@ export function followPublishedRegistry(registryFile: string, releasesFile: stri
         () => null,
       ),
     ]);
-    last = { key, registry, releases };
-    return last;
+    return { key, seq, registry, releases };
+  };
+  return async () => {
+    const [registryInfo, releasesInfo] = await Promise.all([registryFile, releasesFile].map((file) => stat(file).catch(() => null)));
+    if (!registryInfo) return null;
+    const key = `${identity(registryInfo)}/${identity(releasesInfo)}`;
+    if (last?.key !== key) {
+      const reading = { key, revision: read(key, (seen += 1)) };
+      // A read that failed is tried again by the next page, not remembered.
+      reading.revision.catch(() => {
+        if (last === reading) last = null;
+      });
+      last = reading;
+    }
+    return last.revision;
   };
 }

@@ -68,12 +68,13 @@ function shellPage(config: WebConfig, registry: Registry, shell: WebApp): Pick<S
   // Read at start: a bad budget in the environment stops the server rather than its first page.
   const budgets = serverRenderBudgets();
   let renderer: PageRenderer | undefined;
-  // The hints of the registry published last; the one read at start while none can be read.
-  let hints = { key: '', routePreload: createRoutePreload(registry), firstPaint: createFirstPaint(registry) };
+  // The hints of the latest registry seen, as the renderer draws with the latest (PublishedRegistry.seq);
+  // the one read at start while none can be read.
+  let hints = { seq: 0, routePreload: createRoutePreload(registry), firstPaint: createFirstPaint(registry) };
   const hintsOf = (published: PublishedRegistry | null) => {
-    if (published && published.key !== hints.key) {
+    if (published && published.seq > hints.seq) {
       hints = {
-        key: published.key,
+        seq: published.seq,
         routePreload: createRoutePreload(published.registry),
         firstPaint: createFirstPaint(published.registry),
       };

@@ -121,6 +121,24 @@ describe('createPageRenderer', () => {
     }
   });
 
+  test('a page holding the registry from before a release that is already drawn gets the release, not the old worker again', async () => {
+    await writeRegistry('1.0.0');
+    const pages = renderer();
+    try {
+      const before = await pages.published();
+      await writeRegistry('2.0.0');
+      const outcome = await pages.render({ url: '/' });
+      assert.ok(isRendered(outcome));
+      assert.equal(outcome.html, 'version 2.0.0');
+      const late = await pages.render({ url: '/' }, before);
+      assert.ok(isRendered(late));
+      assert.equal(late.html, 'version 2.0.0');
+      assert.equal(pages.workers(), 1, 'the old worker is not started again');
+    } finally {
+      await pages.close();
+    }
+  });
+
   test("the shell's server build runs as built, not recompiled by the TypeScript loader the server runs under", async () => {
     // This file runs under tsx, as npm start and the browser tests run the web server. A worker
     // that took tsx's hooks recompiled the 3.5 MB build with an inline source map (+40 MB of heap).
@@ -297,9 +315,11 @@ describe('followPublishedRegistry', () => {
     assert.equal(first?.registry.remotes.mf_a.version, '1.0.0');
     assert.equal(first?.releases, null);
     assert.equal(await now(), first, 'unchanged files: the same revision, not read again');
+    assert.equal(first?.seq, 1);
     await writeAtomic(releasesFile(), { version: 1, remotes: { mf_a: [{ ...entry('1.1.0'), releasedAt: '2026-11-28T00:00:00Z' }] } });
     const withReleases = await now();
     assert.notEqual(withReleases?.key, first?.key);
+    assert.equal(withReleases?.seq, 2, 'a later revision counts higher');
     assert.equal(withReleases?.releases?.remotes.mf_a[0].version, '1.1.0');
     await writeRegistry('2.0.0');
     assert.equal((await now())?.registry.remotes.mf_a.version, '2.0.0');

@@ -76,6 +76,7 @@ export interface PageRenderer {
 /** A worker and the pages it still owes. */
 interface Revision {
   key: string;
+  seq: number;
   worker: Worker;
   pending: Map<number, (answer: RenderAnswer) => void>;
   retiring: boolean;
@@ -139,7 +140,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
   };
 
-  const start = ({ key, registry, releases }: PublishedRegistry): Revision => {
+  const start = ({ key, seq, registry, releases }: PublishedRegistry): Revision => {
     const workerData: RenderWorkerData = {
       shellServerFile: options.shellServerFile,
       registry,
@@ -153,7 +154,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // before collecting (542 MB RSS after 1,000 renders without it, bench:ssr).
     const { url, execArgv } = workerEntry();
     const worker = new Worker(url, { workerData, execArgv, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const revision: Revision = { key, worker, pending: new Map(), retiring: false, answered: 0 };
+    const revision: Revision = { key, seq, worker, pending: new Map(), retiring: false, answered: 0 };
     worker.on('message', (answer: RenderAnswer) => {
       revision.answered += 1;
       revision.pending.get(answer.id)?.(answer);
@@ -187,10 +188,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   const published = followPublishedRegistry(options.registryFile, options.releasesFile);
 
-  /** The worker of a published revision: the current one, or a new one that takes its place. */
+  /**
+   * The worker of a published revision: the current one, or a new one that takes its place. A
+   * revision older than the current one is drawn by the current one (PublishedRegistry.seq).
+   */
   const workerOf = (revision: PublishedRegistry | null): Revision | null => {
     if (!revision) return null;
-    if (current?.key === revision.key) return current;
+    if (current && (current.key === revision.key || current.seq > revision.seq)) return current;
     if (Date.now() < brokenUntil) return null;
     if (current) retire(current);
     current = start(revision);
