@@ -53,7 +53,7 @@ export function defineShell(options: { runtimePlugins: string[] }): RsbuildConfi
       title: shell.title,
       runtimePlugins: options.runtimePlugins,
       plugins: [pluginShellFile()],
-      server: { entry: './src/server/render.tsx', file: SHELL_SERVER_FILE },
+      server: { entry: './src/server/render.tsx', file: SHELL_SERVER_FILE, provides: serverSharedModules() },
     }),
     {
       server: {
