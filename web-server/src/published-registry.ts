@@ -3,7 +3,8 @@
 // the same read, so a release landing while a page is made cannot give it hints for one version and
 // a render of another.
 import type { Registry, ReleasesIndex } from '@studyhub/mf-config';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { readJson } from './release-store.js';
 
 /** One revision of the published files; `key` changes when either file is replaced. */
 export interface PublishedRegistry {
@@ -32,11 +33,8 @@ export function followPublishedRegistry(registryFile: string, releasesFile: stri
   let seen = 0;
   const read = async (key: string, seq: number): Promise<PublishedRegistry> => {
     const [registry, releases] = await Promise.all([
-      readFile(registryFile, 'utf8').then((text) => JSON.parse(text) as Registry),
-      readFile(releasesFile, 'utf8').then(
-        (text) => JSON.parse(text) as ReleasesIndex,
-        () => null,
-      ),
+      readJson<Registry>(registryFile),
+      readJson<ReleasesIndex>(releasesFile).catch(() => null),
     ]);
     return { key, seq, registry, releases };
   };
