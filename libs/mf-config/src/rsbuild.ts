@@ -169,8 +169,8 @@ function pluginApiCallsFile(): RsbuildPlugin {
  * plugin imports the bundler runtime and the runtime by their CommonJS paths (`require.resolve`),
  * and CommonJS cannot be tree-shaken: every page then carried the whole `@module-federation/sdk`
  * (build-time option normalisers included) and error-code tables, in the shell's entry and again
- * in each remote's. The ES builds drop them: -5.5 KiB gzip on the shell's entry, -5.5 KiB on each
- * remoteEntry (docs/benchmarks.md, "The federation runtime as ES modules").
+ * in each remote's. The ES builds drop them (figures in docs/benchmarks.md, "The federation
+ * runtime as ES modules").
  */
 const FEDERATION_RUNTIME_PACKAGES = [
   '@module-federation/runtime',
@@ -213,7 +213,7 @@ function defineFederatedApp(options: AppOptions): RsbuildConfig {
           dts: false,
           shareStrategy: 'loaded-first',
           // The shell provides the federation runtime once; each remoteEntry then shrinks from
-          // ~34 KB to ~16 KB gzip (~9.5 with federationRuntimeAsEsm). Remotes only ever run
+          // ~34 KB to ~16 KB gzip, and less with federationRuntimeAsEsm. Remotes only ever run
           // inside the shell.
           experiments: {
             ...(options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
